@@ -1,0 +1,134 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {COPYRIGHT_YEAR, SITE_TAGLINE, SITE_TITLE} from './src/config/brand';
+import {DONATION_LINKS} from './src/config/links';
+
+// This runs in Node.js: no client-side code (browser APIs, JSX) here.
+
+const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  // One version only: the current docs, labelled 'Next', served at /docs.
+  versions: {current: {label: 'Next'}},
+} satisfies Preset.Options['docs'];
+
+const blogOptions = {
+  showReadingTime: true,
+  blogSidebarCount: 'ALL',
+  blogSidebarTitle: 'All posts',
+  feedOptions: {type: ['rss', 'atom'], xslt: true},
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+} satisfies Preset.Options['blog'];
+
+const navbar = {
+  title: SITE_TITLE,
+  hideOnScroll: true,
+  logo: {alt: `${SITE_TITLE} logo`, src: 'img/logo.svg', width: 32, height: 32},
+  items: [
+    {type: 'docSidebar', sidebarId: 'freeTierSidebar', position: 'left', label: 'Reviewer'},
+    {to: '/quizzes', label: 'Quizzes', position: 'left'},
+    {to: '/blog', label: 'Blog', position: 'left'},
+    {to: '/pricing', label: 'Pricing', position: 'left'},
+    {type: 'docsVersionDropdown', position: 'right'},
+    {type: 'localeDropdown', position: 'right'},
+    {type: 'search', position: 'right'},
+    {type: 'custom-accountStatus', position: 'right'},
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  logo: {alt: `${SITE_TITLE} logo`, src: 'img/logo.svg', width: 48, height: 48, href: '/'},
+  links: [
+    {
+      title: 'Reviewer',
+      items: [
+        {label: 'Getting Started', to: '/docs/intro'},
+        {label: 'CMTA highlights', to: '/docs/CMTA-highlights'},
+        {label: 'Customs Brokers Act', to: '/docs/CustomsBrokersAct-highlights'},
+        {label: 'Practical computation', to: '/docs/practical-computation-reviewer'},
+      ],
+    },
+    {
+      title: 'Practice',
+      items: [
+        {label: 'Quizzes', to: '/quizzes'},
+        {label: 'Diagnostic test', to: '/docs/diagnostic-test'},
+        {label: 'Mock board', to: '/docs/mockboard'},
+      ],
+    },
+    {
+      title: 'About',
+      items: [
+        {label: 'About', to: '/about'},
+        {label: 'Blog', to: '/blog'},
+        {label: 'Pricing', to: '/pricing'},
+        {label: 'Support', to: '/support'},
+      ],
+    },
+    {
+      title: 'Support the project',
+      items: DONATION_LINKS.map(({label, href}) => ({label, href})),
+    },
+  ],
+  copyright: `Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}`,
+} satisfies Preset.ThemeConfig['footer'];
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: SITE_TAGLINE,
+  favicon: 'img/favicon.svg',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  url: 'https://ph-customs-scholar.web.app',
+  baseUrl: '/',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    // .md files are plain CommonMark; only .mdx files may hold JSX.
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'fil'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en-PH'},
+      fil: {label: 'Filipino', htmlLang: 'fil-PH'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: blogOptions,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    navbar,
+    footer,
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,97 @@
+import {z} from 'zod';
+
+/**
+ * The one schema for question banks (DESIGN.md §9). The git banks under
+ * `quizzes/`, the online banks of the quiz editor and imports all go through it.
+ */
+
+/** The four CBLE subjects (domain/facts.md §1.3), by number. */
+export const SUBJECTS = {
+  1: 'Customs Laws, Rules, Regulations, Ethics and Customs Broker Practices',
+  2: 'Customs Documentation, Clearance and Procedures',
+  3: 'Tariff Laws, Rules, Regulations and International Trade',
+  4: 'Tariff Classification and Practical Computations',
+} as const;
+
+export const subjectIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type SubjectId = z.infer<typeof subjectIdSchema>;
+
+const choiceSchema = z.object({
+  id: z.string().regex(/^[a-z]$/, 'choice id must be one lower-case letter (a, b, c ...)'),
+  text: z.string().min(1, 'choice text is empty'),
+  explanation: z.string().min(10, 'every choice needs an explanation of why it is right or wrong'),
+});
+
+const baseQuestion = {
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id must be kebab-case (a-z, 0-9, -)'),
+  subject: subjectIdSchema,
+  topic: z.string().min(2),
+  prompt: z.string().min(10, 'prompt is too short'),
+  takeaway: z.string().min(10, 'takeaway is missing'),
+  references: z.array(z.string().min(3)).min(1, 'at least one reference is required'),
+  difficulty: z.enum(['easy', 'medium', 'hard']),
+};
+
+const singleQuestion = z
+  .object({
+    ...baseQuestion,
+    type: z.literal('single'),
+    choices: z.array(choiceSchema).min(2).max(6),
+    answer: z.string(),
+  })
+  .superRefine((q, ctx) => {
+    checkChoiceIds(q.choices, ctx);
+    if (!q.choices.some((c) => c.id === q.answer)) {
+      ctx.addIssue({code: 'custom', path: ['answer'], message: `answer "${q.answer}" is not one of the choices`});
+    }
+  });
+
+const multipleQuestion = z
+  .object({
+    ...baseQuestion,
+    type: z.literal('multiple'),
+    choices: z.array(choiceSchema).min(3).max(8),
+    answer: z.array(z.string()).min(1),
+  })
+  .superRefine((q, ctx) => {
+    checkChoiceIds(q.choices, ctx);
+    for (const a of q.answer) {
+      if (!q.choices.some((c) => c.id === a)) {
+        ctx.addIssue({code: 'custom', path: ['answer'], message: `answer "${a}" is not one of the choices`});
+      }
+    }
+  });
+
+const numericQuestion = z.object({
+  ...baseQuestion,
+  type: z.literal('numeric'),
+  /** The exact answer as a decimal string, e.g. "61600.00". */
+  answer: z.string().regex(/^-?\d+(\.\d+)?$/, 'numeric answer must be a decimal string'),
+  /** Accepted absolute difference, as a decimal string, e.g. "0.01". */
+  tolerance: z.string().regex(/^\d+(\.\d+)?$/, 'tolerance must be a decimal string'),
+  unit: z.string().optional(),
+  /** The worked solution shown after answering. */
+  explanation: z.string().min(10, 'a numeric question needs a worked explanation'),
+});
+
+function checkChoiceIds(choices: readonly {id: string}[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  for (const c of choices) {
+    if (seen.has(c.id)) {
+      ctx.addIssue({code: 'custom', path: ['choices'], message: `choice id "${c.id}" is repeated`});
+    }
+    seen.add(c.id);
+  }
+}
+
+export const questionSchema = z.discriminatedUnion('type', [singleQuestion, multipleQuestion, numericQuestion]);
+export type Question = z.infer<typeof questionSchema>;
+
+export const bankSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: z.string().min(3),
+  description: z.string().min(10),
+  tier: z.enum(['free', 'premium']),
+  questions: z.array(questionSchema).min(1),
+});
+export type QuestionBank = z.infer<typeof bankSchema>;

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+
+const here = import.meta.dirname;
+
+export default defineConfig({
+  // @docusaurus/tsconfig sets "jsx": "preserve"; tell Vite's transformer to
+  // compile JSX itself with the automatic runtime.
+  oxc: {jsx: {runtime: 'automatic'}},
+  resolve: {
+    alias: [
+      {find: /^@site\/(.*)$/, replacement: path.join(here, '$1')},
+      {find: /^@theme\/(.*)$/, replacement: path.join(here, 'test/theme/$1')},
+      {find: /^@docusaurus\/(Link|Translate|useDocusaurusContext|useIsBrowser|BrowserOnly|router|Head|useBaseUrl|ExecutionEnvironment)$/, replacement: path.join(here, 'test/docusaurus/$1')},
+    ],
+  },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    css: {modules: {classNameStrategy: 'non-scoped'}},
+  },
+});
