@@ -56,9 +56,7 @@ export default function Support(): ReactNode {
       <ul>
         {DONATION_LINKS.map((link) => (
           <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
-            </a>
+            <Link href={link.href}>{link.label}</Link>
           </li>
         ))}
       </ul>

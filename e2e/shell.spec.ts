@@ -1,0 +1,82 @@
+import {test, expect} from './fixtures';
+
+test('the skip-to-content link moves focus to the main content', async ({page}) => {
+  await page.goto('/docs/intro');
+  await page.waitForLoadState('networkidle'); // hydrated: the link's focus handler is attached
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Docusaurus focuses <main> and drops its temporary tabindex; the next Tab
+  // must land inside the main content, past the navbar and the sidebar.
+  await page.keyboard.press('Tab');
+  const focusedInMain = await page.evaluate(() => (document.activeElement?.closest('main') ?? null) !== null);
+  expect(focusedInMain).toBe(true);
+});
+
+test('colour mode starts light, toggles to dark, and dark survives a reload', async ({page}) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 500});
+  await page.goto('/docs/CMTA-fulltext');
+  const navbar = page.locator('nav.navbar');
+  const isHidden = (): Promise<boolean> => navbar.evaluate((el) => /navbarHidden/.test(el.className));
+  expect(await isHidden()).toBe(false);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(isHidden).toBe(true);
+  await page.mouse.wheel(0, -400);
+  await expect.poll(isHidden).toBe(false);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test("the docs sidebar's secondary menu offers 'Back to main menu'", async ({page}) => {
+    await page.goto('/docs/intro');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const back = page.getByRole('button', {name: /Back to main menu/});
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Quizzes'})).toBeVisible();
+  });
+});
+
+test('the locale dropdown switches to Filipino and back', async ({page}) => {
+  await page.goto('/docs/intro');
+  await page.getByRole('button', {name: 'English'}).hover();
+  await page.getByRole('link', {name: 'Filipino'}).click();
+  await expect(page).toHaveURL(/\/fil\/docs\/intro$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil-PH');
+  await page.getByRole('button', {name: 'Filipino'}).hover();
+  await page.getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-PH');
+});
+
+test("the version dropdown shows 'Next'", async ({page}) => {
+  // With one docs version, Docusaurus renders the dropdown as a single link.
+  await page.goto('/docs/intro');
+  const version = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Next', exact: true});
+  await expect(version).toBeVisible();
+  await expect(version).toHaveAttribute('href', '/docs/intro');
+});
+
+test('footer donation links open in a new tab with rel noopener', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('Copyright © 2025 PH Customs Scholar');
+  const external = footer.locator('a[href^="https://"]');
+  expect(await external.count()).toBeGreaterThanOrEqual(2);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+});
