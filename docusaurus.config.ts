@@ -1,10 +1,26 @@
+import fs from 'node:fs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {COPYRIGHT_YEAR, SITE_TAGLINE, SITE_TITLE} from './src/config/brand';
 import {DONATION_LINKS} from './src/config/links';
+import {readSiteEnv} from './src/config/readSiteEnv';
 
 // This runs in Node.js: no client-side code (browser APIs, JSX) here.
+
+// Firebase settings come from the environment (or a .env file; see .env.example).
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+const siteEnv = readSiteEnv(process.env);
+
+/** Shown while the site runs on the local backend, so nobody mistakes it for the real service. */
+const localModeBar = {
+  id: 'local-demo-mode',
+  content:
+    'Local demo mode: accounts and payments are stored in this browser only. <a href="/login">Try the demo accounts</a>.',
+  backgroundColor: '#fff4d6',
+  textColor: '#3d2c00',
+  isCloseable: true,
+} satisfies Preset.ThemeConfig['announcementBar'];
 
 const docsOptions = {
   sidebarPath: './sidebars.ts',
@@ -89,6 +105,8 @@ const config: Config = {
   url: 'https://ph-customs-scholar.web.app',
   baseUrl: '/',
 
+  customFields: {siteEnv},
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
@@ -124,6 +142,7 @@ const config: Config = {
       respectPrefersColorScheme: false,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    ...(siteEnv.backend === 'local' ? {announcementBar: localModeBar} : {}),
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     navbar,
     footer,

@@ -24,3 +24,4 @@ export const test = base.extend<{allowedConsoleErrors: RegExp[]; consoleErrors: 
 });
 
 export {expect};
+export type {Page} from '@playwright/test';

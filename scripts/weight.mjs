@@ -154,7 +154,11 @@ try {
   }
   await browser.close();
 } finally {
-  process.kill(-server.pid);
+  try {
+    process.kill(-server.pid);
+  } catch {
+    // the server already stopped
+  }
 }
 console.log(
   `Budget for ${BUDGETED_PAGE}: design target ${DESIGN_TARGET_KB} KB; limit ${DOCS_JS_LIMIT_KB.toFixed(1)} KB ` +

@@ -1,0 +1,152 @@
+/**
+ * The Firebase backend. The only place that imports `firebase/*` (DESIGN.md §3).
+ * This module is itself loaded with a dynamic import, so the SDK never lands
+ * in a page's first-load JavaScript; Firestore is imported on first lookup.
+ */
+import {initializeApp, type FirebaseApp} from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  validatePassword,
+  type Auth,
+  type User as FirebaseUser,
+} from 'firebase/auth';
+import type {Firestore} from 'firebase/firestore';
+import type {FirebaseWebConfig} from '@site/src/config/siteEnv';
+import {
+  AuthError,
+  DEFAULT_MIN_PASSWORD_LENGTH,
+  type AuthErrorCode,
+  type AuthService,
+  type Backend,
+  type PaymentsService,
+  type User,
+} from '../types';
+
+export interface FirebaseBackendOptions {
+  readonly config: FirebaseWebConfig;
+  readonly useEmulators: boolean;
+  /** Emulator host; the ports are those of firebase.json. */
+  readonly emulatorHost?: string;
+}
+
+const KNOWN_CODES = new Set<string>([
+  'auth/wrong-password',
+  'auth/user-not-found',
+  'auth/email-already-in-use',
+  'auth/invalid-credential',
+  'auth/invalid-email',
+  'auth/weak-password',
+  'auth/missing-password',
+  'auth/user-disabled',
+  'auth/too-many-requests',
+  'auth/popup-closed-by-user',
+  'auth/popup-blocked',
+  'auth/cancelled-popup-request',
+  'auth/network-request-failed',
+  'auth/unauthorized-domain',
+  'auth/requires-recent-login',
+  'auth/operation-not-allowed',
+]);
+
+/** Turns an SDK failure into our typed error; unknown codes become 'auth/unknown'. */
+function toAuthError(error: unknown): AuthError {
+  const code = (error as {code?: unknown} | null)?.code;
+  if (typeof code === 'string' && KNOWN_CODES.has(code)) return new AuthError(code as AuthErrorCode);
+  // The SDK reports a wrong password as invalid-login-credentials in some versions.
+  if (code === 'auth/invalid-login-credentials') return new AuthError('auth/invalid-credential');
+  return new AuthError('auth/unknown', error instanceof Error ? error.message : String(error));
+}
+
+async function guard<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toAuthError(error);
+  }
+}
+
+function toUser(user: FirebaseUser): User {
+  return {uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified};
+}
+
+function createAuthService(auth: Auth): AuthService {
+  return {
+    supportsGoogle: true,
+    sendsEmail: true,
+    onUserChanged(callback) {
+      return onAuthStateChanged(auth, (user) => callback(user ? toUser(user) : null));
+    },
+    signUp(email, password, displayName) {
+      return guard(async () => {
+        const {user} = await createUserWithEmailAndPassword(auth, email.trim(), password);
+        if (displayName?.trim()) await updateProfile(user, {displayName: displayName.trim()});
+        await sendEmailVerification(user);
+        return toUser(user);
+      });
+    },
+    signIn(email, password) {
+      return guard(async () => toUser((await signInWithEmailAndPassword(auth, email.trim(), password)).user));
+    },
+    signInWithGoogle() {
+      return guard(async () => toUser((await signInWithPopup(auth, new GoogleAuthProvider())).user));
+    },
+    signOut() {
+      return guard(() => signOut(auth));
+    },
+    sendPasswordReset(email) {
+      return guard(() => sendPasswordResetEmail(auth, email.trim()));
+    },
+    async passwordPolicy() {
+      try {
+        // validatePassword fetches the project's policy; any password reveals it.
+        const status = await validatePassword(auth, '');
+        const min = status.passwordPolicy.customStrengthOptions.minPasswordLength;
+        return {minLength: min ?? DEFAULT_MIN_PASSWORD_LENGTH};
+      } catch {
+        return {minLength: DEFAULT_MIN_PASSWORD_LENGTH};
+      }
+    },
+  };
+}
+
+async function openFirestore(app: FirebaseApp, options: FirebaseBackendOptions) {
+  const sdk = await import('firebase/firestore');
+  const db: Firestore = sdk.getFirestore(app);
+  if (options.useEmulators) sdk.connectFirestoreEmulator(db, options.emulatorHost ?? '127.0.0.1', 8080);
+  return {...sdk, db};
+}
+
+function createPaymentsService(app: FirebaseApp, options: FirebaseBackendOptions): PaymentsService {
+  let firestore: ReturnType<typeof openFirestore> | null = null;
+  return {
+    async findByEmail(email) {
+      const {collection, getDocs, limit, query, where, db} = await (firestore ??= openFirestore(app, options));
+      // Spec §7: the payments whose email equals the user's; the first one counts.
+      const snapshot = await getDocs(query(collection(db, 'payments'), where('email', '==', email), limit(1)));
+      const first = snapshot.docs[0];
+      if (!first) return null;
+      const data = first.data();
+      return {email: String(data.email ?? email), tier: String(data.tier ?? ''), status: String(data.status ?? '')};
+    },
+  };
+}
+
+/** A Firebase backend for the given web config. */
+export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
+  const app = initializeApp(options.config);
+  const auth = getAuth(app);
+  if (options.useEmulators) {
+    connectAuthEmulator(auth, `http://${options.emulatorHost ?? '127.0.0.1'}:9099`, {disableWarnings: true});
+  }
+  return {kind: 'firebase', auth: createAuthService(auth), payments: createPaymentsService(app, options)};
+}

@@ -1,0 +1,205 @@
+/**
+ * The local backend: the same interfaces as Firebase, persisted in this
+ * browser's localStorage. It lets a fresh machine show every feature and lets
+ * browser tests drive every journey without a cloud project. It is not a
+ * security boundary (DESIGN.md §4).
+ */
+import {
+  AuthError,
+  DEFAULT_MIN_PASSWORD_LENGTH,
+  type AuthService,
+  type Backend,
+  type PaymentSummary,
+  type PaymentsService,
+  type User,
+} from '../types';
+import {DEMO_ACCOUNTS, DEMO_PASSWORD} from './demoAccounts';
+import {hashPassword, verifyPassword} from './passwords';
+
+const STORAGE_KEY = 'pcs.localBackend.v1';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface StoredUser extends User {
+  readonly passwordHash: string;
+}
+
+interface StoredPayment extends PaymentSummary {
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+interface LocalData {
+  users: Record<string, StoredUser>;
+  payments: Record<string, StoredPayment>;
+  admins: string[];
+  sessionUid: string | null;
+}
+
+function publicUser({uid, email, displayName, emailVerified}: StoredUser): User {
+  return {uid, email, displayName, emailVerified};
+}
+
+function newUid(): string {
+  return `local-${crypto.getRandomValues(new Uint32Array(2)).join('')}`;
+}
+
+/** The stored data, seeded with the demo accounts on first use. */
+class LocalStore {
+  private seeding: Promise<LocalData> | null = null;
+
+  constructor(private readonly storage: Storage) {}
+
+  read(): Promise<LocalData> {
+    const raw = this.storage.getItem(STORAGE_KEY);
+    if (raw) {
+      try {
+        return Promise.resolve(JSON.parse(raw) as LocalData);
+      } catch {
+        console.warn('Local demo data was unreadable and has been reset.');
+      }
+    }
+    this.seeding ??= this.seed();
+    return this.seeding;
+  }
+
+  write(data: LocalData): void {
+    this.storage.setItem(STORAGE_KEY, JSON.stringify(data));
+  }
+
+  private async seed(): Promise<LocalData> {
+    const now = new Date().toISOString();
+    const data: LocalData = {users: {}, payments: {}, admins: [], sessionUid: null};
+    for (const account of DEMO_ACCOUNTS) {
+      const uid = `demo-${account.role}`;
+      data.users[account.email] = {
+        uid,
+        email: account.email,
+        displayName: account.displayName,
+        emailVerified: true,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      };
+      if (account.role === 'premium') {
+        data.payments[account.email] = {
+          email: account.email,
+          tier: 'premium',
+          status: 'approved',
+          createdAt: now,
+          updatedAt: now,
+        };
+      }
+      if (account.role === 'admin') data.admins.push(uid);
+    }
+    this.write(data);
+    this.seeding = null;
+    return data;
+  }
+}
+
+function createAuth(store: LocalStore, storage: Storage): AuthService {
+  const listeners = new Set<(user: User | null) => void>();
+
+  async function currentUser(): Promise<User | null> {
+    const data = await store.read();
+    const found = Object.values(data.users).find((u) => u.uid === data.sessionUid);
+    return found ? publicUser(found) : null;
+  }
+
+  async function notify(): Promise<void> {
+    const user = await currentUser();
+    for (const listener of listeners) listener(user);
+  }
+
+  async function startSession(user: StoredUser): Promise<User> {
+    const data = await store.read();
+    data.sessionUid = user.uid;
+    store.write(data);
+    await notify();
+    return publicUser(user);
+  }
+
+  function checkEmail(email: string): string {
+    const normalised = email.trim().toLowerCase();
+    if (!EMAIL_PATTERN.test(normalised)) throw new AuthError('auth/invalid-email');
+    return normalised;
+  }
+
+  // Another tab signing in or out changes this tab's state too.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === STORAGE_KEY && event.storageArea === storage) void notify();
+    });
+  }
+
+  return {
+    supportsGoogle: false,
+    sendsEmail: false,
+    onUserChanged(callback) {
+      listeners.add(callback);
+      void currentUser().then((user) => {
+        if (listeners.has(callback)) callback(user);
+      });
+      return () => listeners.delete(callback);
+    },
+    async signUp(email, password, displayName) {
+      const key = checkEmail(email);
+      if (!password) throw new AuthError('auth/missing-password');
+      if (password.length < DEFAULT_MIN_PASSWORD_LENGTH) throw new AuthError('auth/weak-password');
+      const data = await store.read();
+      if (data.users[key]) throw new AuthError('auth/email-already-in-use');
+      const user: StoredUser = {
+        uid: newUid(),
+        email: key,
+        displayName: displayName?.trim() || null,
+        // No email goes out in local mode, so there is nothing to verify.
+        emailVerified: true,
+        passwordHash: await hashPassword(password),
+      };
+      data.users[key] = user;
+      store.write(data);
+      return startSession(user);
+    },
+    async signIn(email, password) {
+      const key = checkEmail(email);
+      if (!password) throw new AuthError('auth/missing-password');
+      const data = await store.read();
+      const user = data.users[key];
+      // Like Firebase with email-enumeration protection: one code for both cases.
+      if (!user || !(await verifyPassword(password, user.passwordHash))) {
+        throw new AuthError('auth/invalid-credential');
+      }
+      return startSession(user);
+    },
+    signInWithGoogle() {
+      return Promise.reject(new AuthError('auth/operation-not-allowed'));
+    },
+    async signOut() {
+      const data = await store.read();
+      data.sessionUid = null;
+      store.write(data);
+      await notify();
+    },
+    async sendPasswordReset(email) {
+      checkEmail(email);
+      // Nothing is sent in local mode; the login page says so.
+    },
+    passwordPolicy() {
+      return Promise.resolve({minLength: DEFAULT_MIN_PASSWORD_LENGTH});
+    },
+  };
+}
+
+function createPayments(store: LocalStore): PaymentsService {
+  return {
+    async findByEmail(email) {
+      const data = await store.read();
+      const record = Object.values(data.payments).find((p) => p.email === email.trim().toLowerCase());
+      return record ? {email: record.email, tier: record.tier, status: record.status} : null;
+    },
+  };
+}
+
+/** A local backend over `storage` (the browser's localStorage by default). */
+export function createLocalBackend(storage: Storage = window.localStorage): Backend {
+  const store = new LocalStore(storage);
+  return {kind: 'local', auth: createAuth(store, storage), payments: createPayments(store)};
+}

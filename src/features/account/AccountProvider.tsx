@@ -1,0 +1,91 @@
+import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
+import {useBackendLoader} from '@site/src/backend/BackendProvider';
+import type {User} from '@site/src/backend/types';
+import {accountStatusFrom, type AccountStatus, type PaymentLookup} from './accountStatus';
+
+/**
+ * Set while someone is signed in, so a guest's visit loads no backend code at
+ * all (neither the Firebase SDK nor the local adapter) until a page needs it.
+ */
+const SIGNED_IN_HINT = 'pcs.signedIn';
+
+export interface AccountState {
+  readonly status: AccountStatus;
+  /** undefined while the sign-in state is unknown. */
+  readonly user: User | null | undefined;
+}
+
+function readHint(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === '1';
+  } catch {
+    console.warn('Browser storage is unavailable; you may be asked to sign in again.');
+    return false;
+  }
+}
+
+function writeHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // Storage unavailable: already warned when reading.
+  }
+}
+
+/** Who is signed in and what they may see, from the backend (spec §4, DESIGN.md §6). */
+function useAccountStateValue(): AccountState {
+  const loader = useBackendLoader();
+  const [user, setUser] = useState<User | null | undefined>(undefined);
+  const [lookup, setLookup] = useState<PaymentLookup>({kind: 'pending'});
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    let lookupId = 0;
+    // With no sign-in on record, this visitor is a guest: do not load the
+    // backend until a page (e.g. /login) needs it.
+    const lazyGuest = !readHint();
+    if (lazyGuest) void Promise.resolve().then(() => active && setUser(null));
+    void (lazyGuest ? loader.whenLoaded() : loader.load()).then((backend) => {
+      if (!active) return;
+      unsubscribe = backend.auth.onUserChanged((next) => {
+        writeHint(next !== null);
+        setUser(next);
+        const id = (lookupId += 1);
+        if (!next?.email) {
+          setLookup({kind: 'found', record: null});
+          return;
+        }
+        setLookup({kind: 'pending'});
+        backend.payments.findByEmail(next.email.toLowerCase()).then(
+          (record) => id === lookupId && setLookup({kind: 'found', record}),
+          (error: unknown) => {
+            console.error('Error checking premium status', error);
+            if (id === lookupId) setLookup({kind: 'failed', error});
+          },
+        );
+      });
+    });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [loader]);
+
+  return {status: accountStatusFrom(user, lookup), user};
+}
+
+const AccountContext = createContext<AccountState | null>(null);
+
+export function AccountProvider({children}: {readonly children: ReactNode}): ReactNode {
+  const value = useAccountStateValue();
+  return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
+}
+
+/** The shared account state; throws outside `AccountProvider`. */
+export function useAccount(): AccountState {
+  const value = useContext(AccountContext);
+  if (!value) throw new Error('useAccount() must be used inside <AccountProvider> (src/theme/Root.tsx)');
+  return value;
+}

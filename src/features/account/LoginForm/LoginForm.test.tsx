@@ -1,0 +1,129 @@
+import {render, screen} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {BackendProvider} from '@site/src/backend/BackendProvider';
+import {AuthError, type AuthErrorCode} from '@site/src/backend/types';
+import {fakeBackend, loaderFor, type FakeBackend} from '@site/test/fakeBackend';
+import LoginForm from '.';
+import {AccountProvider} from '../AccountProvider';
+import {authErrorMessage} from '../authErrorMessage';
+
+function renderForm(backend: FakeBackend = fakeBackend(), onSignedIn = vi.fn()) {
+  render(
+    <BackendProvider loader={loaderFor(backend)}>
+      <AccountProvider>
+        <LoginForm redirect="/docs/intro" onSignedIn={onSignedIn} />
+      </AccountProvider>
+    </BackendProvider>,
+  );
+  return {backend, onSignedIn};
+}
+
+
+/** The form's submit button (the mode switch above it has the same name). */
+async function submitButton(name: string): Promise<HTMLElement> {
+  const buttons = await screen.findAllByRole('button', {name});
+  const submit = buttons.find((b) => b.getAttribute('type') === 'submit');
+  if (!submit) throw new Error(`no submit button named ${name}`);
+  return submit;
+}
+
+describe('LoginForm validation', () => {
+  it('asks for the email and the password before calling the backend', async () => {
+    const backend = fakeBackend();
+    const signIn = vi.spyOn(backend.auth, 'signIn');
+    renderForm(backend);
+    await userEvent.click(await submitButton('Sign in'));
+    expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed email and keeps what was typed', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana-at-example');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(await submitButton('Sign in'));
+    expect(screen.getByText('That does not look like an email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ana-at-example');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+  });
+
+  it('holds a new password to the provider policy (6 when none is stated)', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', {name: 'Create an account'}));
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    await userEvent.click(await submitButton('Create an account'));
+    expect(screen.getByText('Use at least 6 characters.')).toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    renderForm();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', {name: 'Show'}));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+});
+
+describe('LoginForm errors from the identity service', () => {
+  it('shows the plain message for a wrong password, not the code', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(await submitButton('Sign in'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('That email and password do not match. Check them and try again.');
+    expect(alert).not.toHaveTextContent('auth/');
+  });
+
+  it('disables the submit button while a request runs, then calls onSignedIn', async () => {
+    const backend = fakeBackend();
+    let finish: () => void = () => undefined;
+    vi.spyOn(backend.auth, 'signIn').mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve({uid: 'u', email: 'a@b.co', displayName: null, emailVerified: true}))),
+    );
+    const {onSignedIn} = renderForm(backend);
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(await submitButton('Sign in'));
+    expect(screen.getByRole('button', {name: 'Please wait...'})).toBeDisabled();
+    finish();
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+  });
+
+  const codes: AuthErrorCode[] = [
+    'auth/wrong-password',
+    'auth/user-not-found',
+    'auth/email-already-in-use',
+    'auth/invalid-credential',
+    'auth/too-many-requests',
+    'auth/popup-closed-by-user',
+    'auth/popup-blocked',
+    'auth/network-request-failed',
+    'auth/unauthorized-domain',
+    'auth/requires-recent-login',
+  ];
+  it.each(codes)('explains %s in a sentence', (code) => {
+    const message = authErrorMessage(code);
+    expect(message).not.toContain('auth/');
+    expect(message).toMatch(/^[A-Z].{20,}\.$/);
+  });
+
+  it('gives each code of spec §8 its own explanation (wrong password and invalid credential share one)', () => {
+    const messages = new Set(codes.map(authErrorMessage));
+    expect(messages.size).toBe(codes.length - 1);
+  });
+
+  it('shows an unexpected error as a general message', async () => {
+    const backend = fakeBackend();
+    vi.spyOn(backend.auth, 'signIn').mockRejectedValue(new AuthError('auth/too-many-requests'));
+    renderForm(backend);
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(await submitButton('Sign in'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
+  });
+});
+

@@ -1,0 +1,136 @@
+import {useEffect, useState} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {useBackendLoader} from '@site/src/backend/BackendProvider';
+import {DEFAULT_MIN_PASSWORD_LENGTH, type Backend} from '@site/src/backend/types';
+import {messageForError} from '../authErrorMessage';
+
+export type LoginMode = 'signIn' | 'signUp' | 'reset';
+
+export interface LoginFields {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export type FieldErrors = Partial<Record<keyof LoginFields, string>>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Field checks done before any call, so a typo never costs a round trip. */
+export function validateLogin(mode: LoginMode, fields: LoginFields, minLength: number): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!fields.email.trim()) {
+    errors.email = translate({id: 'login.error.emailRequired', message: 'Enter your email address.'});
+  } else if (!EMAIL_PATTERN.test(fields.email.trim())) {
+    errors.email = translate({id: 'login.error.emailInvalid', message: 'That does not look like an email address.'});
+  }
+  if (mode === 'reset') return errors;
+  if (!fields.password) {
+    errors.password = translate({id: 'login.error.passwordRequired', message: 'Enter your password.'});
+  } else if (mode === 'signUp' && fields.password.length < minLength) {
+    errors.password = translate(
+      {id: 'login.error.passwordShort', message: 'Use at least {min} characters.'},
+      {min: String(minLength)},
+    );
+  }
+  return errors;
+}
+
+export interface LoginFormState {
+  readonly backend: Backend | null;
+  readonly backendError: boolean;
+  readonly retryBackend: () => void;
+  readonly minLength: number;
+  readonly pending: boolean;
+  readonly formError: string | null;
+  readonly notice: string | null;
+  readonly fieldErrors: FieldErrors;
+  submit(mode: LoginMode, fields: LoginFields): Promise<boolean>;
+  google(): Promise<boolean>;
+}
+
+/** Loads the backend for the login page and runs its calls, one at a time. */
+export function useLoginForm(): LoginFormState {
+  const loader = useBackendLoader();
+  const [backend, setBackend] = useState<Backend | null>(null);
+  const [backendError, setBackendError] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [minLength, setMinLength] = useState(DEFAULT_MIN_PASSWORD_LENGTH);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    let active = true;
+    loader.load().then(
+      async (loaded) => {
+        if (!active) return;
+        setBackend(loaded);
+        const policy = await loaded.auth.passwordPolicy();
+        if (active) setMinLength(policy.minLength);
+      },
+      () => active && setBackendError(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [loader, attempt]);
+
+  async function run(call: (b: Backend) => Promise<void>): Promise<boolean> {
+    if (!backend || pending) return false;
+    setPending(true);
+    setFormError(null);
+    setNotice(null);
+    try {
+      await call(backend);
+      return true;
+    } catch (error) {
+      setFormError(messageForError(error));
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return {
+    backend,
+    backendError,
+    retryBackend: () => {
+      setBackendError(false);
+      setAttempt((n) => n + 1);
+    },
+    minLength,
+    pending,
+    formError,
+    notice,
+    fieldErrors,
+    async submit(mode, fields) {
+      const errors = validateLogin(mode, fields, minLength);
+      setFieldErrors(errors);
+      if (Object.keys(errors).length > 0) return false;
+      if (mode === 'reset') {
+        const ok = await run((b) => b.auth.sendPasswordReset(fields.email));
+        if (ok) {
+          setNotice(
+            backend?.auth.sendsEmail
+              ? translate({
+                  id: 'login.reset.sent',
+                  message: 'If an account uses that email, a link to reset the password is on its way. Check your inbox and spam folder.',
+                })
+              : translate({
+                  id: 'login.reset.local',
+                  message: 'In local demo mode no email is sent. Use a demo account below, or create a new account.',
+                }),
+          );
+        }
+        return false;
+      }
+      return run(async (b) => {
+        if (mode === 'signUp') await b.auth.signUp(fields.email, fields.password, fields.displayName);
+        else await b.auth.signIn(fields.email, fields.password);
+      });
+    },
+    google: () => run(async (b) => void (await b.auth.signInWithGoogle())),
+  };
+}

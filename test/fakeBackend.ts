@@ -1,0 +1,56 @@
+import {createBackendLoader, type BackendLoader} from '@site/src/backend/BackendProvider';
+import type {Backend, PaymentSummary, User} from '@site/src/backend/types';
+import {AuthError} from '@site/src/backend/types';
+
+/**
+ * An in-memory backend for component tests: a fake at our own seam
+ * (STYLE.md §17). `emit` drives the auth state; `payments` answers lookups.
+ */
+export interface FakeBackend extends Backend {
+  /** Sends an auth state to the subscribers, once the app has subscribed. */
+  emit(user: User | null): Promise<void>;
+  payments: Backend['payments'] & {lookup: (email: string) => Promise<PaymentSummary | null>};
+}
+
+export function fakeBackend(options: {lookup?: (email: string) => Promise<PaymentSummary | null>} = {}): FakeBackend {
+  const listeners = new Set<(user: User | null) => void>();
+  let subscribed: () => void = () => undefined;
+  const firstSubscriber = new Promise<void>((resolve) => {
+    subscribed = resolve;
+  });
+  const lookup = options.lookup ?? (() => Promise.resolve(null));
+  return {
+    kind: 'local',
+    async emit(user) {
+      await firstSubscriber;
+      for (const l of listeners) l(user);
+    },
+    auth: {
+      supportsGoogle: false,
+      sendsEmail: false,
+      onUserChanged(cb) {
+        listeners.add(cb);
+        subscribed();
+        return () => listeners.delete(cb);
+      },
+      signUp: () => Promise.reject(new AuthError('auth/email-already-in-use')),
+      signIn: () => Promise.reject(new AuthError('auth/invalid-credential')),
+      signInWithGoogle: () => Promise.reject(new AuthError('auth/operation-not-allowed')),
+      signOut: () => Promise.resolve(),
+      sendPasswordReset: () => Promise.resolve(),
+      passwordPolicy: () => Promise.resolve({minLength: 6}),
+    },
+    payments: {lookup, findByEmail: (email) => lookup(email)},
+  };
+}
+
+export function loaderFor(backend: Backend): BackendLoader {
+  return createBackendLoader(backend.kind, () => Promise.resolve(backend));
+}
+
+export const aUser = (email = 'ana@example.com', displayName: string | null = 'Ana Cruz'): User => ({
+  uid: `uid-${email}`,
+  email,
+  displayName,
+  emailVerified: true,
+});
