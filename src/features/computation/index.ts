@@ -1,0 +1,31 @@
+/**
+ * Duty-and-tax computation for CBLE practical computations: a pure TypeScript
+ * engine with exact decimal money, rate sets as data, and a practice-problem
+ * generator. No React here; the UI lives in ./Calculator and ./Practice.
+ */
+export {
+  AssessmentInputError,
+  computeAssessment,
+  fobFromCif,
+  lineAmount,
+  lineLabel,
+  ROUNDING_NOTE,
+  validateShipment,
+} from './engine';
+export {formatLineAmount, groupAmount} from './format';
+export {LINE_IDS} from './types';
+export type {
+  Assessment,
+  AssessmentLine,
+  ContainerRow,
+  ContainerSize,
+  EntryType,
+  InputProblem,
+  LineId,
+  ShipmentInput,
+  ShipmentMode,
+} from './types';
+export {DEFAULT_RATE_SET_ID, findRateSet, RATE_SETS} from './rateSets';
+export type {Confidence, FeeBracket, RateSet, RateSource} from './rateSets';
+export {checkAnswers, generateProblem, PRACTICE_LEVELS} from './practice';
+export type {LineCheck, PracticeLevel, PracticeProblem} from './practice';

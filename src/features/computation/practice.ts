@@ -1,0 +1,430 @@
+/**
+ * Practice problems for CBLE practical computations.
+ *
+ * generateProblem(seed, level) is pure and deterministic: the same seed and
+ * level always give the same shipment, text and expected assessment. Amounts
+ * are built from integers (BigInt), never from floating point.
+ */
+
+import {
+  add,
+  cmp,
+  dec,
+  formatDec,
+  formatMoney,
+  mul,
+  parseDecimal,
+  percent,
+  roundHalfUp,
+  sub,
+  toAmountString,
+} from './decimal';
+import {computeAssessment, lineLabel} from './engine';
+import {createRng, type Rng} from './prng';
+import {DEFAULT_RATE_SET_ID, findRateSet} from './rateSets';
+import {type Assessment, LINE_IDS, type LineId, type ShipmentInput} from './types';
+
+export type PracticeLevel = 'basic' | 'intermediate' | 'advanced';
+export const PRACTICE_LEVELS: readonly PracticeLevel[] = ['basic', 'intermediate', 'advanced'];
+
+export interface PracticeProblem {
+  seed: string;
+  level: PracticeLevel;
+  /** A short heading, e.g. "Sea, formal entry, CIF given". */
+  title: string;
+  /** The facts as a candidate reads them, one per item. */
+  facts: string[];
+  /** The same facts as one paragraph. */
+  text: string;
+  /** What to compute. */
+  task: string;
+  input: ShipmentInput;
+  expected: Assessment;
+  /** The lines the candidate answers, in order, with their labels. */
+  answerLines: {id: LineId; label: string}[];
+}
+
+export type LineStatus = 'correct' | 'wrong' | 'missing';
+
+export interface LineCheck {
+  status: LineStatus;
+  /** The engine's amount, two decimals. */
+  expected: string;
+}
+
+interface Place {
+  port: string;
+  currency: readonly string[];
+}
+
+const SEA_ORIGINS: readonly Place[] = [
+  {port: 'Shanghai', currency: ['USD', 'CNY']},
+  {port: 'Ningbo', currency: ['USD', 'CNY']},
+  {port: 'Busan', currency: ['USD']},
+  {port: 'Yokohama', currency: ['USD', 'JPY']},
+  {port: 'Kobe', currency: ['USD', 'JPY']},
+  {port: 'Kaohsiung', currency: ['USD']},
+  {port: 'Singapore', currency: ['USD']},
+  {port: 'Laem Chabang', currency: ['USD']},
+  {port: 'Rotterdam', currency: ['USD', 'EUR']},
+  {port: 'Hamburg', currency: ['USD', 'EUR']},
+  {port: 'Los Angeles', currency: ['USD']},
+];
+
+const AIR_ORIGINS: readonly Place[] = [
+  {port: 'Tokyo Narita', currency: ['USD', 'JPY']},
+  {port: 'Incheon', currency: ['USD']},
+  {port: 'Hong Kong', currency: ['USD']},
+  {port: 'Singapore Changi', currency: ['USD']},
+  {port: 'Frankfurt', currency: ['USD', 'EUR']},
+  {port: 'Guangzhou', currency: ['USD', 'CNY']},
+  {port: 'Los Angeles (LAX)', currency: ['USD']},
+];
+
+const SEA_GOODS = [
+  'ceramic floor tiles',
+  'bicycle parts',
+  'cotton T-shirts',
+  'stainless steel kitchen sinks',
+  'office chairs',
+  'LED lamps',
+  'printing paper',
+  'motorcycle tyres',
+  'plastic storage boxes',
+  'canned sardines',
+];
+const AIR_GOODS = [
+  'mobile phone parts',
+  'wristwatches',
+  'medical test kits',
+  'spectacle frames',
+  'smartphone cases',
+  'camera lenses',
+];
+const DANGEROUS_GOODS = [
+  'paint thinner (a flammable liquid)',
+  'aerosol spray paint',
+  'industrial adhesive (flammable)',
+  'lithium-ion batteries',
+];
+const DUTY_RATES = ['1', '3', '5', '7', '10', '15', '20'];
+
+/** Plausible, illustrative pesos-per-unit ranges, in units of the last decimal shown. */
+const CURRENCIES: Record<
+  string,
+  {min: number; max: number; places: number; fobMin: number; fobMax: number; step: number}
+> = {
+  USD: {min: 5500, max: 5999, places: 2, fobMin: 2000, fobMax: 50000, step: 50},
+  EUR: {min: 6000, max: 6699, places: 2, fobMin: 2000, fobMax: 45000, step: 50},
+  JPY: {min: 3500, max: 4099, places: 4, fobMin: 300000, fobMax: 7000000, step: 1000},
+  CNY: {min: 760, max: 829, places: 2, fobMin: 15000, fobMax: 350000, step: 10},
+};
+
+function scaled(n: number, places: number): string {
+  const s = String(n).padStart(places + 1, '0');
+  return places === 0 ? s : `${s.slice(0, s.length - places)}.${s.slice(s.length - places)}`;
+}
+
+function currencyRanges(currency: string): (typeof CURRENCIES)[string] {
+  const c = CURRENCIES[currency];
+  if (!c) {
+    throw new Error(`No practice ranges for ${currency}`);
+  }
+  return c;
+}
+
+function exchangeRate(rng: Rng, currency: string): string {
+  const c = currencyRanges(currency);
+  return scaled(rng.int(c.min, c.max), c.places);
+}
+
+/** A whole-unit amount between min and max in `step`s. Whole units keep 2%/4% insurance exact to the cent. */
+function wholeAmount(rng: Rng, min: number, max: number, step: number): bigint {
+  return BigInt(rng.int(Math.ceil(min / step), Math.floor(max / step))) * BigInt(step);
+}
+
+/** `pctNum`/`pctDen` of a whole amount, rounded half up to whole units. */
+function share(amount: bigint, pctNum: number, pctDen: number): bigint {
+  const n = amount * BigInt(pctNum);
+  const d = BigInt(pctDen);
+  return (n * 2n + d) / (2n * d);
+}
+
+function asMoney(units: bigint): string {
+  return `${units.toString()}.00`;
+}
+
+function show(currency: string, amount: string): string {
+  return `${currency} ${formatMoney(dec(amount))}`;
+}
+
+function containerText(rows: readonly {size: string; count: number}[]): string {
+  const total = rows.reduce((n, r) => n + r.count, 0);
+  return `${rows.map((r) => `${r.count} × ${r.size}-ft`).join(' and ')} container${total === 1 ? '' : 's'}`;
+}
+
+/** Rounds a whole amount half up to a multiple of `unit`. */
+function roundToUnit(amount: bigint, unit: bigint): bigint {
+  return ((amount * 2n + unit) / (2n * unit)) * unit;
+}
+
+function pickContainers(rng: Rng, maxRows: number): {size: '20' | '40' | '45'; count: number}[] {
+  const sizes: ('20' | '40' | '45')[] = ['20', '40', '45'];
+  const rows = rng.int(1, maxRows);
+  const out: {size: '20' | '40' | '45'; count: number}[] = [];
+  for (let i = 0; i < rows; i += 1) {
+    const [size] = sizes.splice(rng.int(0, sizes.length - 1), 1);
+    if (size !== undefined) {
+      out.push({size, count: rng.int(1, maxRows === 1 ? 2 : 3)});
+    }
+  }
+  return out;
+}
+
+interface Draft {
+  title: string;
+  facts: string[];
+  input: ShipmentInput;
+}
+
+function basic(rng: Rng): Draft {
+  const origin = rng.pick(SEA_ORIGINS);
+  const goods = rng.pick(SEA_GOODS);
+  const fob = wholeAmount(rng, 2000, 30000, 50);
+  const freight = share(fob, rng.int(3, 12), 100);
+  const insuranceGiven = rng.chance(1, 2);
+  const insurance = insuranceGiven ? share(fob, rng.int(10, 25), 1000) : null;
+  const containers = pickContainers(rng, 1);
+  const rate = exchangeRate(rng, 'USD');
+  const duty = rng.pick(DUTY_RATES);
+  const input: ShipmentInput = {
+    mode: 'sea',
+    entry: 'formal',
+    currency: 'USD',
+    exchangeRate: rate,
+    fob: asMoney(fob),
+    freight: asMoney(freight),
+    dutyRate: duty,
+    letterOfCredit: false,
+    containers,
+    rateSet: DEFAULT_RATE_SET_ID,
+  };
+  if (insurance !== null) {
+    input.insurance = asMoney(insurance);
+  }
+  return {
+    title: 'Sea shipment, formal entry',
+    facts: [
+      `Goods: ${goods}, shipped by sea from ${origin.port} to the Port of Manila in ${containerText(containers)} (full container load).`,
+      `Invoice value: ${show('USD', input.fob)} FOB ${origin.port}.`,
+      `Ocean freight: ${show('USD', input.freight)}.`,
+      insurance !== null
+        ? `Insurance premium paid: ${show('USD', asMoney(insurance))}.`
+        : 'Insurance: not shown on the documents (general cargo).',
+      'Payment: telegraphic transfer (no letter of credit).',
+      `Duty rate (given): ${duty}%.`,
+      `Exchange rate (given): ₱${rate} per USD.`,
+      'Formal entry.',
+    ],
+    input,
+  };
+}
+
+function intermediate(rng: Rng): Draft {
+  const variant = rng.int(1, 20);
+  const mode: 'sea' | 'air' = variant <= 14 ? 'sea' : 'air';
+  const informal = variant > 17;
+  const dangerous = !informal && rng.chance(1, 4);
+  const origin = rng.pick(mode === 'sea' ? SEA_ORIGINS : AIR_ORIGINS);
+  const goods = dangerous ? rng.pick(DANGEROUS_GOODS) : rng.pick(mode === 'sea' ? SEA_GOODS : AIR_GOODS);
+  const fob = informal
+    ? wholeAmount(rng, 200, 700, 10)
+    : mode === 'sea'
+      ? wholeAmount(rng, 5000, 60000, 50)
+      : wholeAmount(rng, 1500, 15000, 50);
+  const freight = share(fob, rng.int(5, 15), 100);
+  const lc = !informal && rng.chance(1, 2);
+  const containers = mode === 'sea' ? pickContainers(rng, 2) : [];
+  const rate = exchangeRate(rng, 'USD');
+  const duty = rng.pick(DUTY_RATES);
+  const term = mode === 'sea' ? 'FOB' : 'FCA';
+  const input: ShipmentInput = {
+    mode,
+    entry: informal ? 'informal' : 'formal',
+    currency: 'USD',
+    exchangeRate: rate,
+    fob: asMoney(fob),
+    freight: asMoney(freight),
+    dangerousCargo: dangerous,
+    dutyRate: duty,
+    letterOfCredit: lc,
+    containers,
+    rateSet: DEFAULT_RATE_SET_ID,
+  };
+  const carriage =
+    mode === 'sea'
+      ? `shipped by sea from ${origin.port} to the Port of Manila in ${containerText(containers)} (full container load)`
+      : `flown from ${origin.port} to NAIA, Manila, as air cargo`;
+  return {
+    title: `${mode === 'sea' ? 'Sea' : 'Air'} shipment, ${informal ? 'informal' : 'formal'} entry${lc ? ', letter of credit' : ''}`,
+    facts: [
+      `Goods: ${goods}, ${carriage}.`,
+      `Invoice value: ${show('USD', input.fob)} ${term} ${origin.port}.`,
+      `${mode === 'sea' ? 'Ocean' : 'Air'} freight: ${show('USD', input.freight)}.`,
+      `Insurance: not stated (${dangerous ? 'dangerous cargo' : 'general cargo'}).`,
+      lc ? 'Payment: by letter of credit.' : 'Payment: telegraphic transfer (no letter of credit).',
+      `Duty rate (given): ${duty}%.`,
+      `Exchange rate (given): ₱${rate} per USD.`,
+      informal ? 'Informal entry.' : 'Formal entry.',
+    ],
+    input,
+  };
+}
+
+function advanced(rng: Rng): Draft {
+  const currency = rng.pick(['USD', 'EUR', 'JPY', 'CNY']);
+  const mode: 'sea' | 'air' = rng.chance(3, 4) ? 'sea' : 'air';
+  const withExcise = mode === 'sea' && rng.chance(2, 5);
+  const dangerous = !withExcise && rng.chance(3, 10);
+  const origins = (mode === 'sea' ? SEA_ORIGINS : AIR_ORIGINS).filter((p) => p.currency.includes(currency));
+  const origin = rng.pick(origins);
+  const c = currencyRanges(currency);
+  const fob = wholeAmount(rng, c.fobMin, c.fobMax, c.step);
+  const freight = roundToUnit(share(fob, rng.int(4, 12), 100), c.step >= 1000 ? 100n : 1n);
+  const lc = rng.chance(1, 2);
+  const containers = mode === 'sea' ? pickContainers(rng, 2) : [];
+  const rate = exchangeRate(rng, currency);
+  const duty = rng.pick(DUTY_RATES);
+  const set = findRateSet(DEFAULT_RATE_SET_ID);
+  if (!set) {
+    throw new Error('The default rate set is missing');
+  }
+  const pct = dangerous ? set.defaultInsurancePercent.dangerous : set.defaultInsurancePercent.general;
+  // Insurance is the default percentage of a whole-unit FOB, so it is exact to
+  // the cent and (CIF − freight) ÷ 1.02 (or 1.04) gives the FOB back exactly.
+  const insurance = roundHalfUp(mul(percent(dec(pct)), dec(fob.toString())), 2);
+  const cif = toAmountString(add(dec(asMoney(fob + freight)), insurance));
+  let litres = 0n;
+  let excise: string | undefined;
+  if (withExcise) {
+    litres = BigInt(rng.int(4, 80)) * 500n;
+    excise = asMoney(litres * 6n);
+  }
+  const goods = withExcise
+    ? `${formatDec(dec(litres.toString()))} litres of fruit juice drink sweetened with cane sugar`
+    : dangerous
+      ? rng.pick(DANGEROUS_GOODS)
+      : rng.pick(mode === 'sea' ? SEA_GOODS : AIR_GOODS);
+  const input: ShipmentInput = {
+    mode,
+    entry: 'formal',
+    currency,
+    exchangeRate: rate,
+    fob: asMoney(fob),
+    freight: asMoney(freight),
+    dangerousCargo: dangerous,
+    dutyRate: duty,
+    letterOfCredit: lc,
+    containers,
+    rateSet: DEFAULT_RATE_SET_ID,
+  };
+  if (excise !== undefined) {
+    input.exciseTax = excise;
+  }
+  const term = mode === 'sea' ? 'CIF Manila' : 'CIP Manila';
+  const carriage =
+    mode === 'sea'
+      ? `shipped by sea from ${origin.port} to the Port of Manila in ${containerText(containers)} (full container load)`
+      : `flown from ${origin.port} to NAIA, Manila, as air cargo`;
+  const facts = [
+    `Goods: ${goods}, ${carriage}.`,
+    `Invoice value: ${show(currency, cif)} ${term}; the invoice does not split out the insurance.`,
+    `${mode === 'sea' ? 'Ocean' : 'Air'} freight per ${mode === 'sea' ? 'bill of lading' : 'air waybill'}: ${show(currency, input.freight)}.`,
+    `Insurance: the ${dangerous ? 'dangerous-cargo' : 'general-cargo'} default of ${pct}% of ${mode === 'sea' ? 'FOB' : 'FCA'} is included in the invoice value.`,
+    lc ? 'Payment: by letter of credit.' : 'Payment: telegraphic transfer (no letter of credit).',
+    `Duty rate (given): ${duty}%.`,
+    `Exchange rate (given, illustrative): ₱${rate} per ${currency}.`,
+  ];
+  if (withExcise) {
+    facts.push('Excise tax: ₱6 per litre (NIRC Sec. 150-B, sweetened beverages); work out the amount.');
+  }
+  facts.push('Formal entry.');
+  return {
+    title: `Reverse problem: ${mode === 'sea' ? 'FOB from CIF' : 'FCA from CIP'}, ${currency}${withExcise ? ', with excise' : ''}`,
+    facts,
+    input,
+  };
+}
+
+/** Builds a practice problem. Same seed and level, same problem. */
+export function generateProblem(seed: string, level: PracticeLevel): PracticeProblem {
+  const rng = createRng(`${level}:${seed}`);
+  let draft: Draft;
+  switch (level) {
+    case 'basic':
+      draft = basic(rng);
+      break;
+    case 'intermediate':
+      draft = intermediate(rng);
+      break;
+    case 'advanced':
+      draft = advanced(rng);
+      break;
+    default:
+      throw new Error(`Unknown level: ${String(level)}`);
+  }
+  const expected = computeAssessment(draft.input);
+  const task =
+    'Use the current rate set (CAO 02-2024 IPC and stamps, CAO 1-2001 brokerage, reviewer arrastre and wharfage). ' +
+    'Compute every line from insurance to the total payable to BOC, rounding each line to the centavo. Enter 0.00 for a line that does not apply.';
+  return {
+    seed,
+    level,
+    title: draft.title,
+    facts: draft.facts,
+    text: draft.facts.join(' '),
+    task,
+    input: draft.input,
+    expected,
+    answerLines: LINE_IDS.map((id) => ({id, label: lineLabel(id, draft.input.currency)})),
+  };
+}
+
+const ONE_CENTAVO = dec('0.01');
+
+/** Reads an answer such as '₱616,000.00', 'USD 200' or '82807.96'; null if it is not a number. */
+function readAnswer(text: string): ReturnType<typeof parseDecimal> {
+  const cleaned = text
+    .replace(/₱|PHP|Php|php|P(?=\s*\d)/g, '')
+    .replace(/^[A-Za-z]{3}(?=\s*\d)/, '')
+    .replace(/\s+/g, '');
+  return parseDecimal(cleaned);
+}
+
+/**
+ * Marks each line: correct when within one centavo (or cent) of the engine's
+ * amount, wrong when different or not a number, missing when blank.
+ */
+export function checkAnswers(
+  problem: PracticeProblem,
+  answers: Partial<Record<LineId, string>> | Record<string, string>,
+): Record<LineId, LineCheck> {
+  const result = {} as Record<LineId, LineCheck>;
+  const given = answers as Record<string, string | undefined>;
+  for (const line of problem.expected.lines) {
+    const raw = given[line.id];
+    if (raw === undefined || raw.trim() === '') {
+      result[line.id] = {status: 'missing', expected: line.amount};
+      continue;
+    }
+    const value = readAnswer(raw);
+    if (!value) {
+      result[line.id] = {status: 'wrong', expected: line.amount};
+      continue;
+    }
+    const diff = sub(value, dec(line.amount));
+    const abs = diff.v < 0n ? {v: -diff.v, s: diff.s} : diff;
+    result[line.id] = {status: cmp(abs, ONE_CENTAVO) <= 0 ? 'correct' : 'wrong', expected: line.amount};
+  }
+  return result;
+}
