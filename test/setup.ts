@@ -4,5 +4,6 @@ import {afterEach} from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Node-environment tests (e.g. the emulator test) have no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
