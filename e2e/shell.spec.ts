@@ -27,13 +27,29 @@ test('colour mode starts light, toggles to dark, and dark survives a reload', as
 test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 500});
   await page.goto('/docs/CMTA-fulltext');
+  await page.waitForLoadState('networkidle'); // hydrated: the scroll listener is attached
   const navbar = page.locator('nav.navbar');
   const isHidden = (): Promise<boolean> => navbar.evaluate((el) => /navbarHidden/.test(el.className));
+  const scrollY = (): Promise<number> => page.evaluate(() => window.scrollY);
   expect(await isHidden()).toBe(false);
-  await page.mouse.wheel(0, 1500);
-  await expect.poll(isHidden).toBe(true);
-  await page.mouse.wheel(0, -400);
-  await expect.poll(isHidden).toBe(false);
+  // Docusaurus hides the navbar only when a scroll continues downward from a
+  // non-zero position, so scroll in steps as a reader does, not in one jump.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 300);
+      return isHidden();
+    })
+    .toBe(true);
+  const before = await scrollY();
+  expect(before).toBeGreaterThan(300);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, -100);
+      return isHidden();
+    })
+    .toBe(false);
+  // It came back because of the upward scroll, not because we reached the top.
+  expect(await scrollY()).toBeGreaterThan(100);
 });
 
 test.describe('on a phone', () => {
