@@ -19,6 +19,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    // Rules tests need the Firestore/Storage emulators: npm run test:rules.
+    exclude: ['test/rules/**', 'node_modules/**'],
     css: {modules: {classNameStrategy: 'non-scoped'}},
   },
 });
