@@ -47,19 +47,43 @@ export const MIN_SHORT_PAGE_WORDS = 250;
 export const MIN_CHECK_YOURSELF = 5;
 
 /**
- * Docs exempt from the 1,000-word floor, and why. Each still needs every section of the page
- * format and MIN_SHORT_PAGE_WORDS words.
+ * Docs exempt from the 1,000-word floor: their own floor (`words`) and why. Each still needs every
+ * section of the page format.
  */
 export const SHORT_PAGES = {
-  'diagnostic-test':
-    'instructions for an interactive test: what it measures and how to read the result; the substance is the question bank',
-  quiz: 'instructions for the quiz tool; the substance is the question banks in quizzes/*.json',
-  mockboard: 'instructions for the mock board; the substance is the timed exam itself',
-  'premium-reviewer': 'a public teaser of paid content: what premium adds and how to unlock it',
-  'video-premium-how-to-answer-CBLE': 'a public teaser of a premium video lesson',
-  'CMTA-fulltext':
-    'a generated index of all 315 sections, not an essay: its depth is one gist per section, checked by ' +
-    'scripts/gen-cmta-fulltext.test.mjs, and this check only confirms it is up to date',
+  'diagnostic-test': {
+    words: MIN_SHORT_PAGE_WORDS,
+    why: 'instructions for an interactive test: what it measures and how to read the result; the substance is the question bank',
+  },
+  quiz: {
+    words: MIN_SHORT_PAGE_WORDS,
+    why: 'instructions for the quiz tool; the substance is the question banks in quizzes/*.json',
+  },
+  mockboard: {
+    words: MIN_SHORT_PAGE_WORDS,
+    why: 'instructions for the mock board; the substance is the timed exam itself',
+  },
+  'premium-reviewer': {
+    words: MIN_SHORT_PAGE_WORDS,
+    why: 'a public teaser of paid content: what premium adds and how to unlock it',
+  },
+  'video-premium-how-to-answer-CBLE': {
+    words: MIN_SHORT_PAGE_WORDS,
+    why: 'a public teaser of a premium video lesson',
+  },
+  'CMTA-fulltext': {
+    words: MIN_SHORT_PAGE_WORDS,
+    why:
+      'a generated index of all 315 sections, not an essay: its depth is one gist per section, checked by ' +
+      'scripts/gen-cmta-fulltext.test.mjs, and this check only confirms it is up to date',
+  },
+  intro: {
+    words: 800,
+    why:
+      'the orientation page that routes to every reviewer page, and the page whose first-load JavaScript has a ' +
+      'hard budget (DESIGN.md §11; scripts/weight.mjs): a doc page ships its text as JS, and /docs/intro has no ' +
+      'room to repeat what CustomsBrokersAct-highlights and study-plan already explain',
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -391,7 +415,7 @@ export function checkDocPage({file, text, id}) {
     (s) => !/^(What you will learn|Check yourself|Sources|Related pages)$/i.test(s.title),
   );
   const words = countWords(explanation.flatMap((s) => markdownSegments(s.text, s.line)));
-  const floor = id in SHORT_PAGES ? MIN_SHORT_PAGE_WORDS : MIN_EXPLANATION_WORDS;
+  const floor = SHORT_PAGES[id]?.words ?? MIN_EXPLANATION_WORDS;
   if (words < floor) {
     problems.push(
       `${file}: ${words} words of explanation; a ${id in SHORT_PAGES ? 'short page' : 'reviewer page'} needs at least ${floor}`,

@@ -210,6 +210,7 @@ describe('checkDocPage', () => {
         'CMTA-fulltext',
       ]),
     );
+    for (const page of Object.values(SHORT_PAGES)) expect(page.why.length).toBeGreaterThan(30);
     expect(checkDocPage({file: 'docs/quiz.md', text: thin, id: 'quiz'})).toEqual([]);
     const empty = docPage({body: '## The rule\n\nToo short.\n'});
     expect(checkDocPage({file: 'docs/quiz.md', text: empty, id: 'quiz'})[0]).toMatch(
