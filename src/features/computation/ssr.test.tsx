@@ -33,7 +33,7 @@ describe('server rendering', () => {
 
   it('renders the lazy wrapper as a placeholder that keeps its space', () => {
     const html = renderToString(<LazyCalculator />);
-    expect(html).toContain('id="calculator"');
+    expect(html).toContain('id="calculator-tool"');
     expect(html).toContain('data-lazy="waiting"');
     expect(html).toContain('Loading the duty and tax calculator');
   });

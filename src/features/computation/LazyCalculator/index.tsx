@@ -18,11 +18,11 @@ const eager = (): boolean => {
 export default function LazyCalculator(): ReactNode {
   return (
     <LazyMount
-      id="calculator"
+      id="calculator-tool"
       space="calculator"
       load={load}
       eager={eager}
-      componentProps={{shareAnchor: 'calculator'}}
+      componentProps={{shareAnchor: 'calculator-tool'}}
       what={translate({id: 'computation.lazy.calculator', message: 'the duty and tax calculator'})}
     />
   );

@@ -10,11 +10,11 @@ const eager = (): boolean => new URLSearchParams(window.location.search).has('se
 export default function LazyPractice(): ReactNode {
   return (
     <LazyMount
-      id="practice"
+      id="practice-tool"
       space="practice"
       load={load}
       eager={eager}
-      componentProps={{shareAnchor: 'practice'}}
+      componentProps={{shareAnchor: 'practice-tool'}}
       what={translate({id: 'computation.lazy.practice', message: 'the practice problems'})}
     />
   );

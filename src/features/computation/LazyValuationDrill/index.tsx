@@ -10,7 +10,7 @@ const eager = (): boolean => new URLSearchParams(window.location.search).has('dr
 export default function LazyValuationDrill(): ReactNode {
   return (
     <LazyMount
-      id="valuation-drills"
+      id="drill-tool"
       space="drill"
       load={load}
       eager={eager}
