@@ -27,7 +27,9 @@ function rowOf(tool: ReturnType<Page['locator']>, lineId: string) {
 }
 
 test.describe('duty and tax calculator', () => {
-  test('loads only when the reader nears it, then shows the worked lines for a typed shipment', async ({page}) => {
+  test('loads only when the reader nears it, then shows the worked lines for a typed shipment', async ({
+    page,
+  }) => {
     await page.goto(PAGE, {waitUntil: 'networkidle'});
     // Not in the first load: still a placeholder after the network is idle.
     const tool = page.locator('#calculator-tool');
@@ -124,7 +126,12 @@ test.describe('duty and tax calculator', () => {
 });
 
 test.describe('practice problems', () => {
-  async function answer(tool: ReturnType<Page['locator']>, seed: string, level: PracticeLevel, wrong: string) {
+  async function answer(
+    tool: ReturnType<Page['locator']>,
+    seed: string,
+    level: PracticeLevel,
+    wrong: string,
+  ) {
     const problem = generateProblem(seed, level);
     await expect(tool.getByRole('heading', {level: 3, name: problem.title})).toBeVisible();
     for (const line of problem.expected.lines) {
@@ -137,7 +144,11 @@ test.describe('practice problems', () => {
 
   test('a generated problem checked with one wrong line marks only that line', async ({page}) => {
     const seed = 'e2e-one-wrong';
-    const tool = await openTool(page, `${PAGE}?seed=${seed}&level=intermediate#practice-tool`, 'practice-tool');
+    const tool = await openTool(
+      page,
+      `${PAGE}?seed=${seed}&level=intermediate#practice-tool`,
+      'practice-tool',
+    );
     const problem = await answer(tool, seed, 'intermediate', 'customsDuty');
     for (const line of problem.expected.lines) {
       const row = tool.locator(`[data-line="${line.id}"]`);
@@ -156,7 +167,9 @@ test.describe('practice problems', () => {
     await tool.getByRole('button', {name: 'Show worked solution'}).click();
     const solution = tool.getByRole('table', {name: 'Worked solution'});
     const duty = problem.expected.lines.find((l) => l.id === 'customsDuty');
-    await expect(solution.locator('tr[data-line="customsDuty"]')).toContainText(`₱${money(duty?.amount ?? '')}`);
+    await expect(solution.locator('tr[data-line="customsDuty"]')).toContainText(
+      `₱${money(duty?.amount ?? '')}`,
+    );
   });
 
   test('the shared URL reproduces the same problem', async ({page, context}) => {
@@ -167,7 +180,9 @@ test.describe('practice problems', () => {
     const title = await tool.getByRole('heading', {level: 3}).textContent();
     const facts = await tool.locator('section li').allTextContents();
     await tool.getByRole('button', {name: 'Copy link to this problem'}).click();
-    await expect(tool.getByText(/^(Link to this problem copied|The link to this problem is in the address bar)/)).toBeVisible();
+    await expect(
+      tool.getByText(/^(Link to this problem copied|The link to this problem is in the address bar)/),
+    ).toBeVisible();
     const url = page.url();
     const params = new URL(url).searchParams;
     const seed = params.get('seed') ?? '';
@@ -193,7 +208,9 @@ test.describe('practice problems', () => {
 
 test.describe('loading on demand', () => {
   // An array option must be wrapped ([value, options]), or Playwright reads the first regex as the value.
-  test.use({allowedConsoleErrors: [[/Failed to load resource|ChunkLoadError|Loading chunk/], {scope: 'test'}]});
+  test.use({
+    allowedConsoleErrors: [[/Failed to load resource|ChunkLoadError|Loading chunk/], {scope: 'test'}],
+  });
 
   test('a failed download shows an error with Retry, and Retry loads the calculator', async ({page}) => {
     await page.goto(PAGE, {waitUntil: 'networkidle'});

@@ -296,14 +296,19 @@ describe('mixed currencies (freight in another currency)', () => {
       }
       return [];
     };
-    expect(problemsOf({...yen, freightExchangeRate: ''}).map((p) => p.field)).toEqual(['freightExchangeRate']);
+    expect(problemsOf({...yen, freightExchangeRate: ''}).map((p) => p.field)).toEqual([
+      'freightExchangeRate',
+    ]);
     expect(problemsOf({...yen, freightCurrency: 'us$'}).map((p) => p.field)).toEqual(['freightCurrency']);
     expect(problemsOf({...yen, freightCurrency: 'PHP', freightExchangeRate: '2'})).toEqual([
-      {field: 'freightExchangeRate', message: 'For freight already in pesos (PHP) the exchange rate must be 1.'},
+      {
+        field: 'freightExchangeRate',
+        message: 'For freight already in pesos (PHP) the exchange rate must be 1.',
+      },
     ]);
-    expect(
-      problemsOf({...illustration, freightExchangeRate: '56'}).map((p) => p.field),
-    ).toEqual(['freightExchangeRate']);
+    expect(problemsOf({...illustration, freightExchangeRate: '56'}).map((p) => p.field)).toEqual([
+      'freightExchangeRate',
+    ]);
   });
 });
 

@@ -51,8 +51,18 @@ describe('valuation drills data', () => {
 
   it('covers every method and the additions of Sec. 701', () => {
     expect(new Set(VALUATION_DRILLS.map((d) => d.method))).toEqual(new Set(VALUATION_METHODS));
-    const whys = VALUATION_DRILLS.flatMap((d) => d.transaction?.items ?? []).map((i) => i.why).join(' ');
-    for (const provision of ['701(1)(a)', '701(1)(c)', '701(1)(d)', '701(1)(e)', '701(2)', '701(3)', '701(5)']) {
+    const whys = VALUATION_DRILLS.flatMap((d) => d.transaction?.items ?? [])
+      .map((i) => i.why)
+      .join(' ');
+    for (const provision of [
+      '701(1)(a)',
+      '701(1)(c)',
+      '701(1)(d)',
+      '701(1)(e)',
+      '701(2)',
+      '701(3)',
+      '701(5)',
+    ]) {
       expect(whys).toContain(provision);
     }
   });
@@ -135,9 +145,14 @@ describe('checkDrill', () => {
 describe('checkOrder', () => {
   it('accepts only the Sec. 700 order', () => {
     expect(checkOrder([...VALUATION_METHODS])).toEqual([true, true, true, true, true, true]);
-    expect(
-      checkOrder(['transaction', 'identical', 'similar', 'computed', 'deductive', 'fallback']),
-    ).toEqual([true, true, true, false, false, true]);
+    expect(checkOrder(['transaction', 'identical', 'similar', 'computed', 'deductive', 'fallback'])).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      true,
+    ]);
     expect(checkOrder([null, null])).toEqual([false, false, false, false, false, false]);
   });
 });

@@ -227,7 +227,7 @@ export const VALUATION_DRILLS: readonly ValuationDrill[] = [
     title: 'A share of the resale takings',
     facts: [
       'An importer buys 400 office chairs from an unrelated maker in Kaohsiung at USD 8,000.00 FOB.',
-      "Under the contract the importer must also remit to the seller USD 700.00, a fixed share of its resale takings on this lot.",
+      'Under the contract the importer must also remit to the seller USD 700.00, a fixed share of its resale takings on this lot.',
       'Ocean freight USD 500.00; marine insurance USD 80.00; the Philippine duties and VAT on the chairs are expected to be about USD 1,400.00.',
     ],
     method: 'transaction',
@@ -319,7 +319,11 @@ export const VALUATION_DRILLS: readonly ValuationDrill[] = [
         outcome: 'fails',
         why: 'Goods sent free under warranty are not sold for export, so there is no transaction value.',
       },
-      {method: 'identical', outcome: 'fails', why: 'No identical goods were exported at or about the same time.'},
+      {
+        method: 'identical',
+        outcome: 'fails',
+        why: 'No identical goods were exported at or about the same time.',
+      },
       {
         method: 'similar',
         outcome: 'applies',
@@ -362,8 +366,16 @@ export const VALUATION_DRILLS: readonly ValuationDrill[] = [
     ],
     method: 'deductive',
     ladder: [
-      {method: 'transaction', outcome: 'fails', why: 'A consignment is not a sale for export, so there is no transaction value.'},
-      {method: 'identical', outcome: 'fails', why: 'No identical goods were exported at about the same time.'},
+      {
+        method: 'transaction',
+        outcome: 'fails',
+        why: 'A consignment is not a sale for export, so there is no transaction value.',
+      },
+      {
+        method: 'identical',
+        outcome: 'fails',
+        why: 'No identical goods were exported at about the same time.',
+      },
       {method: 'similar', outcome: 'fails', why: 'No similar goods either.'},
       {
         method: 'deductive',
@@ -398,7 +410,11 @@ export const VALUATION_DRILLS: readonly ValuationDrill[] = [
         why: 'The importer asked that Method 5 go before Method 4, and the producer supplied the data, so the computed value is used.',
       },
     ],
-    cites: ['CMTA Sec. 700 (importer may reverse Methods 4 and 5)', 'CMTA Sec. 705', 'WTO Valuation Agreement Arts. 4 and 6'],
+    cites: [
+      'CMTA Sec. 700 (importer may reverse Methods 4 and 5)',
+      'CMTA Sec. 705',
+      'WTO Valuation Agreement Arts. 4 and 6',
+    ],
   },
   {
     id: 'swap-fails',

@@ -185,7 +185,9 @@ describe('Calculator', () => {
     expect(within(row(table, 'insurance')).getByText('JPY 20,000.00')).toBeInTheDocument();
     expect(within(row(table, 'dutiableValue')).getByText('₱437,500.00')).toBeInTheDocument();
     expect(
-      within(row(table, 'dutiableValue')).getByText('(JPY 1,000,000.00 + JPY 20,000.00) × 0.3850 + USD 800.00 × 56.0000'),
+      within(row(table, 'dutiableValue')).getByText(
+        '(JPY 1,000,000.00 + JPY 20,000.00) × 0.3850 + USD 800.00 × 56.0000',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -253,7 +253,9 @@ function CalculatorView({
               )
             }
             hint={
-              <Translate id="computation.calculator.fobHint">In the invoice currency, e.g. 10000.00.</Translate>
+              <Translate id="computation.calculator.fobHint">
+                In the invoice currency, e.g. 10000.00.
+              </Translate>
             }
           />
           <TextInput
@@ -317,7 +319,9 @@ function CalculatorView({
           <TextInput
             calc={calc}
             name="exciseTax"
-            label={<Translate id="computation.calculator.exciseTax">Excise tax in pesos (optional)</Translate>}
+            label={
+              <Translate id="computation.calculator.exciseTax">Excise tax in pesos (optional)</Translate>
+            }
             hint={
               <Translate id="computation.calculator.exciseTaxHint">
                 Only for excisable goods; added to the VAT base.
@@ -334,10 +338,14 @@ function CalculatorView({
 
         <div className={styles.checks}>
           <Check calc={calc} name="dangerousCargo">
-            <Translate id="computation.calculator.dangerous">Dangerous cargo (default insurance 4%)</Translate>
+            <Translate id="computation.calculator.dangerous">
+              Dangerous cargo (default insurance 4%)
+            </Translate>
           </Check>
           <Check calc={calc} name="letterOfCredit">
-            <Translate id="computation.calculator.lc">Paid by letter of credit (adds the bank charge)</Translate>
+            <Translate id="computation.calculator.lc">
+              Paid by letter of credit (adds the bank charge)
+            </Translate>
           </Check>
         </div>
 

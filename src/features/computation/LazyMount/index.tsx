@@ -45,7 +45,12 @@ export default function LazyMount<P extends object>({
   }, [state, ref]);
 
   return (
-    <div id={id} ref={ref} tabIndex={-1} className={clsx(styles.space, styles[space])} data-lazy={state.status}>
+    <div
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      className={clsx(styles.space, styles[space])}
+      data-lazy={state.status}>
       {state.status === 'ready' ? (
         <state.Component {...componentProps} />
       ) : state.status === 'error' ? (

@@ -107,7 +107,11 @@ describe('Practice', () => {
     const problem = generateProblem('share-me', 'intermediate');
     await screen.findByRole('region', {name: problem.title});
     await user.click(screen.getByRole('button', {name: 'Copy link to this problem'}));
-    expect(await screen.findByText(/^(Link to this problem copied|The link to this problem is in the address bar)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^(Link to this problem copied|The link to this problem is in the address bar)/,
+      ),
+    ).toBeInTheDocument();
     const url = new URL(await navigator.clipboard.readText());
     expect(url.pathname).toBe('/practice');
     expect(url.hash).toBe('#practice');

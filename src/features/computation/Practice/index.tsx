@@ -65,7 +65,11 @@ function fromSearch(search: string): ProblemId {
 const LEVEL_NAMES: Record<PracticeLevel, () => string> = {
   basic: () => translate({id: 'computation.practice.basic', message: 'Basic'}),
   intermediate: () => translate({id: 'computation.practice.intermediate', message: 'Intermediate'}),
-  advanced: () => translate({id: 'computation.practice.advanced', message: 'Advanced (reverse and mixed-currency problems)'}),
+  advanced: () =>
+    translate({
+      id: 'computation.practice.advanced',
+      message: 'Advanced (reverse and mixed-currency problems)',
+    }),
 };
 
 const STATUS_TEXT: Record<LineCheck['status'], {icon: string; text: () => string}> = {

@@ -117,7 +117,10 @@ export default function CaseView({drill, idFor}: Props): ReactNode {
       onSubmit={onCheck}
       noValidate
       className={styles.case}
-      aria-label={translate({id: 'computation.drill.caseForm', message: 'Case: {title}'}, {title: drill.title})}>
+      aria-label={translate(
+        {id: 'computation.drill.caseForm', message: 'Case: {title}'},
+        {title: drill.title},
+      )}>
       <Heading as="h3">{drill.title}</Heading>
       <ul className={styles.facts}>
         {drill.facts.map((fact) => (
@@ -153,7 +156,10 @@ export default function CaseView({drill, idFor}: Props): ReactNode {
               ? translate({id: 'computation.drill.correct', message: 'Correct'})
               : result.method === 'missing'
                 ? translate({id: 'computation.drill.chooseOne', message: 'Choose a method.'})
-                : translate({id: 'computation.drill.notThisMethod', message: 'Not this method: see the explanation.'})}
+                : translate({
+                    id: 'computation.drill.notThisMethod',
+                    message: 'Not this method: see the explanation.',
+                  })}
           </Mark>
         )}
       </fieldset>
@@ -222,8 +228,14 @@ export default function CaseView({drill, idFor}: Props): ReactNode {
                 {result.value === 'correct'
                   ? translate({id: 'computation.drill.correct', message: 'Correct'})
                   : result.value === 'missing'
-                    ? translate({id: 'computation.drill.enterValue', message: 'Enter the value, e.g. 13620.00.'})
-                    : translate({id: 'computation.drill.wrongValue', message: 'Not the value: check which costs go in.'})}
+                    ? translate({
+                        id: 'computation.drill.enterValue',
+                        message: 'Enter the value, e.g. 13620.00.',
+                      })
+                    : translate({
+                        id: 'computation.drill.wrongValue',
+                        message: 'Not the value: check which costs go in.',
+                      })}
               </Mark>
             )}
           </div>

@@ -32,7 +32,8 @@ export default function LadderOrder({idFor}: Props): ReactNode {
       </Heading>
       <p className={styles.hint}>
         <Translate id="computation.drill.ladderHint">
-          Choose the method for each rung, in the order CMTA Sec. 700 requires when the importer asks for no change.
+          Choose the method for each rung, in the order CMTA Sec. 700 requires when the importer asks for no
+          change.
         </Translate>
       </p>
       <ol className={styles.rungs}>
@@ -48,13 +49,19 @@ export default function LadderOrder({idFor}: Props): ReactNode {
               </label>
               <select
                 id={id}
-                className={clsx(styles.select, mark === true && styles.correct, mark === false && styles.wrong)}
+                className={clsx(
+                  styles.select,
+                  mark === true && styles.correct,
+                  mark === false && styles.wrong,
+                )}
                 value={order[i] ?? ''}
                 aria-invalid={mark === false ? true : undefined}
                 aria-describedby={marks ? `${id}-mark` : undefined}
                 onChange={(ev) => {
                   const value = ev.target.value;
-                  setOrder((o) => o.map((m, j) => (j === i ? (value === '' ? null : (value as ValuationMethod)) : m)));
+                  setOrder((o) =>
+                    o.map((m, j) => (j === i ? (value === '' ? null : (value as ValuationMethod)) : m)),
+                  );
                 }}>
                 <option value="">
                   {translate({id: 'computation.drill.choose', message: 'Choose a method'})}

@@ -28,9 +28,16 @@ describe('ValuationDrill', () => {
     expect(within(form).getByRole('group', {name: /Which valuation method/})).toHaveAccessibleDescription(
       /Correct/,
     );
-    expect(within(itemRow(/^Commission to the seller's sales agent/)).getByText(/this one goes in/)).toBeVisible();
-    expect(within(itemRow(/^Fee to the buyer's own buying agent/)).getByText(/this one stays out/)).toBeVisible();
-    expect(screen.getByLabelText(/^Fee to the buyer's own buying agent/)).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(itemRow(/^Commission to the seller's sales agent/)).getByText(/this one goes in/),
+    ).toBeVisible();
+    expect(
+      within(itemRow(/^Fee to the buyer's own buying agent/)).getByText(/this one stays out/),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^Fee to the buyer's own buying agent/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(within(itemRow(/^Ocean freight/)).getByText('Correct')).toBeVisible();
     expect(within(itemRow(/^Trucking from the Port/)).getByText('Correct')).toBeVisible();
     expect(screen.getByLabelText(/^Dutiable value in USD/)).toHaveAccessibleDescription(/Correct/);
@@ -40,7 +47,9 @@ describe('ValuationDrill', () => {
     await user.click(screen.getByRole('button', {name: 'Show explanation'}));
     expect(screen.getByText(/12,000\.00 \+ 600\.00 \+ 900\.00 \+ 120\.00 = USD 13,620\.00/)).toBeVisible();
     expect(screen.getByText(/Sources: CMTA Sec\. 700/)).toBeVisible();
-    expect(screen.getByText(/buying commission is the one commission Sec\. 701\(1\)\(a\) excludes/)).toBeVisible();
+    expect(
+      screen.getByText(/buying commission is the one commission Sec\. 701\(1\)\(a\) excludes/),
+    ).toBeVisible();
   });
 
   it('moves between cases, asks about costs only under Method 1, and puts the case in the URL', async () => {

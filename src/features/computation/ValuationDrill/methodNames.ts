@@ -6,8 +6,14 @@ export function methodName(method: ValuationMethod): string {
   const {n, section} = METHOD_INFO[method];
   const names: Record<ValuationMethod, string> = {
     transaction: translate({id: 'computation.drill.method.transaction', message: 'transaction value'}),
-    identical: translate({id: 'computation.drill.method.identical', message: 'transaction value of identical goods'}),
-    similar: translate({id: 'computation.drill.method.similar', message: 'transaction value of similar goods'}),
+    identical: translate({
+      id: 'computation.drill.method.identical',
+      message: 'transaction value of identical goods',
+    }),
+    similar: translate({
+      id: 'computation.drill.method.similar',
+      message: 'transaction value of similar goods',
+    }),
     deductive: translate({id: 'computation.drill.method.deductive', message: 'deductive value'}),
     computed: translate({id: 'computation.drill.method.computed', message: 'computed value'}),
     fallback: translate({id: 'computation.drill.method.fallback', message: 'fallback value'}),
