@@ -11,6 +11,9 @@
  *   value in the invoice currency, rounded half up to two decimals of that
  *   currency (the "cent", also for currencies such as JPY) before it is added
  *   to FOB and freight and converted to pesos.
+ * - Freight billed in a second currency (freightCurrency) is converted straight
+ *   to pesos at its own rate (CMO 14-2002: no conversion through USD); the two
+ *   exact peso amounts are added and the dutiable value is rounded once.
  */
 
 import {
