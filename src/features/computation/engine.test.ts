@@ -243,6 +243,75 @@ describe('variations', () => {
   });
 });
 
+describe('mixed currencies (freight in another currency)', () => {
+  const yen: ShipmentInput = {
+    mode: 'sea',
+    entry: 'formal',
+    currency: 'JPY',
+    exchangeRate: '0.3850',
+    fob: '1000000',
+    freight: '800',
+    freightCurrency: 'USD',
+    freightExchangeRate: '56.00',
+    dutyRate: '5',
+    containers: [{size: '20', count: 1}],
+  };
+
+  it('converts each currency straight to pesos (CMO 14-2002) and adds them', () => {
+    const a = computeAssessment(yen);
+    // Insurance 2% of JPY 1,000,000 = JPY 20,000; DV = 1,020,000 × 0.385 + 800 × 56 = 392,700 + 44,800.
+    expect(line(a, 'insurance').amount).toBe('20000.00');
+    expect(line(a, 'insurance').currency).toBe('JPY');
+    expect(line(a, 'dutiableValue').amount).toBe('437500.00');
+    expect(line(a, 'dutiableValue').formula).toBe(
+      '(JPY 1,000,000.00 + JPY 20,000.00) × 0.3850 + USD 800.00 × 56.0000',
+    );
+    expect(line(a, 'customsDuty').amount).toBe('21875.00');
+  });
+
+  it('rounds the dutiable value once, after adding the exact peso amounts', () => {
+    // 100.01 × 0.3333 = 33.333333; 1.01 × 56.0001 = 56.560101; sum 89.893434 -> 89.89
+    const a = computeAssessment({
+      ...yen,
+      fob: '100.01',
+      insurance: '0',
+      exchangeRate: '0.3333',
+      freight: '1.01',
+      freightExchangeRate: '56.0001',
+    });
+    expect(line(a, 'dutiableValue').amount).toBe('89.89');
+  });
+
+  it('treats a freight currency equal to the invoice currency as no second currency', () => {
+    const a = computeAssessment({...illustration, freightCurrency: 'USD'});
+    expect(line(a, 'dutiableValue').amount).toBe('616000.00');
+  });
+
+  it('needs a valid freight currency and its own exchange rate', () => {
+    const problemsOf = (input: ShipmentInput) => {
+      try {
+        computeAssessment(input);
+      } catch (e) {
+        return (e as AssessmentInputError).problems;
+      }
+      return [];
+    };
+    expect(problemsOf({...yen, freightExchangeRate: ''}).map((p) => p.field)).toEqual([
+      'freightExchangeRate',
+    ]);
+    expect(problemsOf({...yen, freightCurrency: 'us$'}).map((p) => p.field)).toEqual(['freightCurrency']);
+    expect(problemsOf({...yen, freightCurrency: 'PHP', freightExchangeRate: '2'})).toEqual([
+      {
+        field: 'freightExchangeRate',
+        message: 'For freight already in pesos (PHP) the exchange rate must be 1.',
+      },
+    ]);
+    expect(problemsOf({...illustration, freightExchangeRate: '56'}).map((p) => p.field)).toEqual([
+      'freightExchangeRate',
+    ]);
+  });
+});
+
 describe('rounding', () => {
   it('rounds each line half up to the centavo', () => {
     // 100.10 × 5% = 5.005 -> 5.01

@@ -11,6 +11,9 @@
  *   value in the invoice currency, rounded half up to two decimals of that
  *   currency (the "cent", also for currencies such as JPY) before it is added
  *   to FOB and freight and converted to pesos.
+ * - Freight billed in a second currency (freightCurrency) is converted straight
+ *   to pesos at its own rate (CMO 14-2002: no conversion through USD); the two
+ *   exact peso amounts are added and the dutiable value is rounded once.
  */
 
 import {
@@ -257,6 +260,22 @@ function checkNumber(value: unknown, rule: NumberRule, problems: InputProblem[])
   return d;
 }
 
+/** A three-letter ISO 4217 code in capitals; pushes a problem and returns false otherwise. */
+function checkCurrency(value: unknown, field: string, name: string, problems: InputProblem[]): boolean {
+  if (typeof value !== 'string' || value.trim() === '') {
+    problems.push({field, message: `Enter the ${name} as a three-letter code, for example USD.`});
+    return false;
+  }
+  if (!/^[A-Z]{3}$/.test(value)) {
+    problems.push({
+      field,
+      message: `The ${name} must be a three-letter ISO 4217 code in capital letters, for example USD, EUR or JPY.`,
+    });
+    return false;
+  }
+  return true;
+}
+
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
@@ -268,6 +287,8 @@ interface CheckedInput {
   rate: Dec;
   fob: Dec;
   freight: Dec;
+  /** Set when the freight is in another currency than the invoice. */
+  freightIn: {currency: string; rate: Dec} | null;
   insurance: Dec | null;
   dangerous: boolean;
   duty: Dec;
@@ -300,21 +321,7 @@ function checkInput(raw: ShipmentInput, problems: InputProblem[]): CheckedInput 
   }
 
   const currency = input.currency;
-  let currencyOk = false;
-  if (typeof currency !== 'string' || currency.trim() === '') {
-    problems.push({
-      field: 'currency',
-      message: 'Enter the invoice currency as a three-letter code, for example USD.',
-    });
-  } else if (!/^[A-Z]{3}$/.test(currency)) {
-    problems.push({
-      field: 'currency',
-      message:
-        'The currency must be a three-letter ISO 4217 code in capital letters, for example USD, EUR or JPY.',
-    });
-  } else {
-    currencyOk = true;
-  }
+  const currencyOk = checkCurrency(currency, 'currency', 'invoice currency', problems);
 
   const rate = checkNumber(
     input.exchangeRate,
@@ -350,6 +357,40 @@ function checkInput(raw: ShipmentInput, problems: InputProblem[]): CheckedInput 
     },
     problems,
   );
+  // Freight in another currency (mixed-currency shipments): each currency goes straight to pesos.
+  let freightRate: Dec | null = null;
+  let freightCurrency: string | null = null;
+  const fc = input.freightCurrency;
+  const sameAsInvoice = isBlank(fc) || (typeof fc === 'string' && fc.trim() === currency);
+  if (sameAsInvoice) {
+    if (!isBlank(input.freightExchangeRate)) {
+      problems.push({
+        field: 'freightExchangeRate',
+        message:
+          'A separate freight exchange rate is only used when the freight is in another currency: enter the freight currency or clear this rate.',
+      });
+    }
+  } else if (checkCurrency(fc, 'freightCurrency', 'freight currency', problems)) {
+    freightCurrency = fc as string;
+    freightRate = checkNumber(
+      input.freightExchangeRate,
+      {
+        field: 'freightExchangeRate',
+        name: 'freight exchange rate (pesos per unit of the freight currency)',
+        places: RATE_PLACES,
+        sign: 'positive',
+        example: '56.0000',
+      },
+      problems,
+    );
+    if (freightRate && freightCurrency === 'PHP' && cmp(freightRate, ONE) !== 0) {
+      problems.push({
+        field: 'freightExchangeRate',
+        message: 'For freight already in pesos (PHP) the exchange rate must be 1.',
+      });
+    }
+  }
+
   const insurance = isBlank(input.insurance)
     ? null
     : checkNumber(
@@ -441,6 +482,8 @@ function checkInput(raw: ShipmentInput, problems: InputProblem[]): CheckedInput 
   if (problems.length > 0 || !rate || !fob || !freight || !duty || !rateSet) {
     return null;
   }
+  const freightIn =
+    freightCurrency !== null && freightRate !== null ? {currency: freightCurrency, rate: freightRate} : null;
   return {
     mode: mode as 'sea' | 'air',
     entry: entry as 'formal' | 'informal',
@@ -448,6 +491,7 @@ function checkInput(raw: ShipmentInput, problems: InputProblem[]): CheckedInput 
     rate,
     fob,
     freight,
+    freightIn,
     insurance,
     dangerous: input.dangerousCargo === true,
     duty,
@@ -571,11 +615,17 @@ export function computeAssessment(input: ShipmentInput): Assessment {
   }
 
   // 2. Dutiable value in pesos.
-  const dv = push(
-    'dutiableValue',
-    `(${fobText} + ${formatMoney(x.freight)} + ${ins.t}) × ${formatDec(x.rate, 4)}`,
-    mul(add(add(x.fob, x.freight), ins.d), x.rate),
-  );
+  const dv = x.freightIn
+    ? push(
+        'dutiableValue',
+        `(${cur} ${fobText} + ${cur} ${ins.t}) × ${formatDec(x.rate, 4)} + ${x.freightIn.currency} ${formatMoney(x.freight)} × ${formatDec(x.freightIn.rate, 4)}`,
+        add(mul(add(x.fob, ins.d), x.rate), mul(x.freight, x.freightIn.rate)),
+      )
+    : push(
+        'dutiableValue',
+        `(${fobText} + ${formatMoney(x.freight)} + ${ins.t}) × ${formatDec(x.rate, 4)}`,
+        mul(add(add(x.fob, x.freight), ins.d), x.rate),
+      );
 
   // 3. Customs duty.
   const duty = push('customsDuty', `${dv.t} × ${formatDec(x.duty)}%`, mul(dv.d, percent(x.duty)));

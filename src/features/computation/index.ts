@@ -1,7 +1,9 @@
 /**
  * Duty-and-tax computation for CBLE practical computations: a pure TypeScript
  * engine with exact decimal money, rate sets as data, and a practice-problem
- * generator. No React here; the UI lives in ./Calculator and ./Practice.
+ * generator and valuation drills. No React here; the UI lives in ./Calculator,
+ * ./Practice and ./ValuationDrill, loaded on demand through ./LazyCalculator,
+ * ./LazyPractice and ./LazyValuationDrill.
  */
 export {
   AssessmentInputError,
@@ -29,3 +31,13 @@ export {DEFAULT_RATE_SET_ID, findRateSet, RATE_SETS} from './rateSets';
 export type {Confidence, FeeBracket, RateSet, RateSource} from './rateSets';
 export {checkAnswers, generateProblem, PRACTICE_LEVELS} from './practice';
 export type {LineCheck, PracticeLevel, PracticeProblem} from './practice';
+export {
+  checkDrill,
+  checkOrder,
+  drillValue,
+  findDrill,
+  METHOD_INFO,
+  VALUATION_DRILLS,
+  VALUATION_METHODS,
+} from './valuationDrills';
+export type {DrillAnswer, DrillResult, ValuationDrill, ValuationMethod} from './valuationDrills';

@@ -74,13 +74,27 @@ describe('generateProblem', () => {
     }
   });
 
-  it('advanced: reverse CIF/CIP problems in several currencies, some with excise', () => {
+  it('advanced: reverse CIF/CIP problems and mixed-currency problems, some with excise', () => {
     const currencies = new Set<string>();
-    let excise = 0;
+    const seen = {reverse: 0, mixed: 0, excise: 0, air: 0, lc: 0};
     for (const seed of SEEDS) {
       const p = generateProblem(seed, 'advanced');
       currencies.add(p.input.currency);
       expect(p.input.insurance).toBeUndefined();
+      if (p.input.letterOfCredit) seen.lc += 1;
+      if (p.input.mode === 'air') seen.air += 1;
+      if (p.input.freightCurrency !== undefined) {
+        // Mixed: the invoice in EUR/JPY/CNY, the freight in USD, both rates given.
+        seen.mixed += 1;
+        expect(p.input.freightCurrency).toBe('USD');
+        expect(p.input.currency).not.toBe('USD');
+        expect(p.text).toContain(`USD ${formatMoney(dec(p.input.freight))}`);
+        expect(p.text).toContain(`₱${p.input.exchangeRate} per ${p.input.currency}`);
+        expect(p.text).toContain(`₱${must(p.input.freightExchangeRate)} per USD`);
+        expect(p.text).toContain(`${p.input.currency} ${formatMoney(dec(p.input.fob))} F`);
+        continue;
+      }
+      seen.reverse += 1;
       // The CIF in the text, less freight, divided by 1.02 or 1.04 gives back the FOB.
       const match = new RegExp(`${p.input.currency} ([\\d,]+\\.\\d{2}) CI[FP] Manila`).exec(p.text);
       expect(match).not.toBeNull();
@@ -88,13 +102,17 @@ describe('generateProblem', () => {
       expect(fob).toBe(p.input.fob);
       expect(p.text).not.toContain(formatMoney(dec(p.input.fob)) + ' FOB');
       if (p.input.exciseTax !== undefined) {
-        excise += 1;
+        seen.excise += 1;
         const litres = must(/([\d,]+) litres/.exec(p.text)?.[1]).replace(/,/g, '');
         expect(p.input.exciseTax).toBe(`${BigInt(litres) * 6n}.00`);
       }
     }
     expect([...currencies].sort()).toEqual(['CNY', 'EUR', 'JPY', 'USD']);
-    expect(excise).toBeGreaterThan(10);
+    expect(seen.reverse).toBeGreaterThan(60);
+    expect(seen.mixed).toBeGreaterThan(25);
+    expect(seen.excise).toBeGreaterThan(10);
+    expect(seen.air).toBeGreaterThan(10);
+    expect(seen.lc).toBeGreaterThan(30);
   });
 
   it('rejects an unknown level', () => {

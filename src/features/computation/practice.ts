@@ -10,6 +10,7 @@ import {
   add,
   cmp,
   dec,
+  divRound,
   formatDec,
   formatMoney,
   mul,
@@ -281,7 +282,70 @@ function intermediate(rng: Rng): Draft {
   };
 }
 
+/**
+ * Mixed currencies: an FOB/FCA invoice in EUR, JPY or CNY with the freight
+ * billed in USD on the bill of lading or air waybill. Each currency goes
+ * straight to pesos at its own BOC rate (CMO 14-2002).
+ */
+function mixedCurrency(rng: Rng): Draft {
+  const currency = rng.pick(['EUR', 'JPY', 'CNY']);
+  const mode: 'sea' | 'air' = rng.chance(2, 3) ? 'sea' : 'air';
+  const dangerous = rng.chance(1, 4);
+  const origins = (mode === 'sea' ? SEA_ORIGINS : AIR_ORIGINS).filter((p) => p.currency.includes(currency));
+  const origin = rng.pick(origins);
+  const c = currencyRanges(currency);
+  const fob = wholeAmount(rng, c.fobMin, c.fobMax, c.step);
+  const rate = exchangeRate(rng, currency);
+  const usdRate = exchangeRate(rng, 'USD');
+  // Freight of about 4% to 12% of the FOB, in whole US dollars.
+  const fobPesos = mul(dec(fob.toString()), dec(rate));
+  const freightPesos = roundHalfUp(mul(fobPesos, percent(dec(String(rng.int(4, 12))))), 0);
+  const freight = roundHalfUp(divRound(freightPesos, dec(usdRate), 2), 0);
+  const freightText = toAmountString(cmp(freight, dec('50')) < 0 ? dec('50') : freight);
+  const lc = rng.chance(1, 2);
+  const containers = mode === 'sea' ? pickContainers(rng, 2) : [];
+  const duty = rng.pick(DUTY_RATES);
+  const term = mode === 'sea' ? 'FOB' : 'FCA';
+  const goods = dangerous ? rng.pick(DANGEROUS_GOODS) : rng.pick(mode === 'sea' ? SEA_GOODS : AIR_GOODS);
+  const input: ShipmentInput = {
+    mode,
+    entry: 'formal',
+    currency,
+    exchangeRate: rate,
+    fob: asMoney(fob),
+    freight: freightText,
+    freightCurrency: 'USD',
+    freightExchangeRate: usdRate,
+    dangerousCargo: dangerous,
+    dutyRate: duty,
+    letterOfCredit: lc,
+    containers,
+    rateSet: DEFAULT_RATE_SET_ID,
+  };
+  const carriage =
+    mode === 'sea'
+      ? `shipped by sea from ${origin.port} to the Port of Manila in ${containerText(containers)} (full container load)`
+      : `flown from ${origin.port} to NAIA, Manila, as air cargo`;
+  return {
+    title: `Mixed currencies: ${currency} invoice, USD freight, ${mode === 'sea' ? 'sea' : 'air'}`,
+    facts: [
+      `Goods: ${goods}, ${carriage}.`,
+      `Invoice value: ${show(currency, input.fob)} ${term} ${origin.port}.`,
+      `${mode === 'sea' ? 'Ocean freight per bill of lading' : 'Air freight per air waybill'}: ${show('USD', freightText)}.`,
+      `Insurance: not stated (${dangerous ? 'dangerous cargo' : 'general cargo'}).`,
+      lc ? 'Payment: by letter of credit.' : 'Payment: telegraphic transfer (no letter of credit).',
+      `Duty rate (given): ${duty}%.`,
+      `Exchange rates (given, illustrative): ₱${rate} per ${currency}; ₱${usdRate} per USD. Convert each currency straight to pesos.`,
+      'Formal entry.',
+    ],
+    input,
+  };
+}
+
 function advanced(rng: Rng): Draft {
+  if (rng.chance(1, 3)) {
+    return mixedCurrency(rng);
+  }
   const currency = rng.pick(['USD', 'EUR', 'JPY', 'CNY']);
   const mode: 'sea' | 'air' = rng.chance(3, 4) ? 'sea' : 'air';
   const withExcise = mode === 'sea' && rng.chance(2, 5);

@@ -37,6 +37,14 @@ export function randomShipment(rng: Rng): ShipmentInput {
     containers,
     rateSet: rng.pick(RATE_SETS).id,
   };
+  if (rng.chance(1, 5)) {
+    // Mixed currencies: freight in another currency with its own rate.
+    input.freightCurrency = rng.pick(['USD', 'EUR', 'JPY', 'CNY', 'PHP'].filter((c) => c !== input.currency));
+    input.freightExchangeRate =
+      input.freightCurrency === 'PHP'
+        ? '1'
+        : `${rng.int(0, 70)}.${String(rng.int(1, 9999)).padStart(4, '0')}`;
+  }
   if (rng.chance(1, 2)) {
     input.insurance = decimalString(rng, 50_000, 2);
   }

@@ -20,8 +20,16 @@ export interface ShipmentInput {
   exchangeRate: string;
   /** FOB value (sea) or FCA value (air), in `currency`. */
   fob: string;
-  /** Freight, in `currency` ('0' if none). */
+  /** Freight, in `currency` ('0' if none), or in `freightCurrency` when that is given. */
   freight: string;
+  /**
+   * The currency of the freight when it is not the invoice currency (for example
+   * USD freight on a JPY invoice). Each currency is converted straight to pesos
+   * (CMO 14-2002), so this needs `freightExchangeRate`.
+   */
+  freightCurrency?: string;
+  /** Pesos per one unit of `freightCurrency`. */
+  freightExchangeRate?: string;
   /** Insurance in `currency`. Absent or blank: 2% of FOB (4% for dangerous cargo). */
   insurance?: string;
   dangerousCargo?: boolean;

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import {ROUNDING_NOTE} from '../engine';
 import {formatLineAmount} from '../format';
+import {translatedLineLabel} from '../lineLabels';
 import type {Assessment, LineId} from '../types';
 import styles from './styles.module.css';
 
@@ -37,7 +37,7 @@ export default function AssessmentTable({assessment, caption}: Props): ReactNode
         <tbody>
           {assessment.lines.map((line) => (
             <tr key={line.id} className={clsx(TOTAL_LINES.has(line.id) && styles.total)} data-line={line.id}>
-              <th scope="row">{line.label}</th>
+              <th scope="row">{translatedLineLabel(line.id, line.currency)}</th>
               <td className={styles.formula}>{line.formula}</td>
               <td className={styles.amount}>{formatLineAmount(line)}</td>
             </tr>
@@ -70,7 +70,11 @@ export default function AssessmentTable({assessment, caption}: Props): ReactNode
           }}>
           {'Rate set: {name} ({id}), effective {date}.'}
         </Translate>{' '}
-        {ROUNDING_NOTE}
+        <Translate id="computation.table.rounding">
+          {
+            'Every amount is rounded to the centavo, half up (a third decimal of 5 or more rounds up), and each later line uses the rounded amounts above it. Insurance that is not stated is 2% of FOB (4% for dangerous cargo), rounded to the cent in the invoice currency before conversion to pesos.'
+          }
+        </Translate>
       </p>
       <details className={styles.sources}>
         <summary>

@@ -150,6 +150,47 @@ describe('Calculator', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(window.location.href);
   });
 
+  it('keeps other keys in the shared link and points it at the calculator', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/page?seed=abc&level=basic');
+    render(<Calculator shareAnchor="calculator" />);
+    await typeIllustration(user);
+    await user.click(screen.getByRole('button', {name: 'Copy link'}));
+    expect(window.location.hash).toBe('#calculator');
+    const params = new URLSearchParams(window.location.search);
+    expect(params.get('seed')).toBe('abc');
+    expect(params.get('level')).toBe('basic');
+    expect(params.get('fob')).toBe('10,000');
+  });
+
+  it('computes freight billed in a second currency', async () => {
+    const user = userEvent.setup();
+    render(<Calculator />);
+    const currency = screen.getByLabelText('Invoice currency');
+    await user.clear(currency);
+    await user.type(currency, 'jpy');
+    await user.type(screen.getByLabelText('Exchange rate (₱ per unit)'), '0.3850');
+    await user.type(screen.getByLabelText('FOB value'), '1000000');
+    await user.type(screen.getByLabelText('Freight'), '800');
+    await user.type(screen.getByLabelText('Freight currency (optional)'), 'USD');
+    await user.type(screen.getByLabelText('Duty rate (%)'), '5');
+    await user.click(screen.getByRole('button', {name: 'Compute'}));
+    // The exchange rate for the freight is missing: shown beside that field.
+    expect(screen.getByLabelText('Freight exchange rate (₱ per unit)')).toHaveAccessibleDescription(
+      /Enter the freight exchange rate/,
+    );
+    await user.type(screen.getByLabelText('Freight exchange rate (₱ per unit)'), '56');
+    await user.click(screen.getByRole('button', {name: 'Compute'}));
+    const table = screen.getByRole('table', {name: 'Every line of the assessment, in order'});
+    expect(within(row(table, 'insurance')).getByText('JPY 20,000.00')).toBeInTheDocument();
+    expect(within(row(table, 'dutiableValue')).getByText('₱437,500.00')).toBeInTheDocument();
+    expect(
+      within(row(table, 'dutiableValue')).getByText(
+        '(JPY 1,000,000.00 + JPY 20,000.00) × 0.3850 + USD 800.00 × 56.0000',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('reads a shared calculation from the URL on load and computes it', async () => {
     window.history.replaceState(null, '', `/calc?${formToQuery(WORKED_EXAMPLE)}`);
     render(<Calculator />);
@@ -172,6 +213,8 @@ describe('calculator form helpers', () => {
   it('round-trips the form through the query string', () => {
     const form = {
       ...WORKED_EXAMPLE,
+      freightCurrency: 'EUR',
+      freightExchangeRate: '63.15',
       insurance: '150',
       exciseTax: '1000',
       dangerousCargo: true,

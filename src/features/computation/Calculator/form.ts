@@ -19,6 +19,9 @@ export interface CalculatorForm {
   exchangeRate: string;
   fob: string;
   freight: string;
+  /** Blank when the freight is in the invoice currency. */
+  freightCurrency: string;
+  freightExchangeRate: string;
   insurance: string;
   dangerousCargo: boolean;
   dutyRate: string;
@@ -35,6 +38,8 @@ export const EMPTY_FORM: CalculatorForm = {
   exchangeRate: '',
   fob: '',
   freight: '',
+  freightCurrency: '',
+  freightExchangeRate: '',
   insurance: '',
   dangerousCargo: false,
   dutyRate: '',
@@ -79,6 +84,13 @@ export function formToInput(form: CalculatorForm): ShipmentInput {
       form.mode === 'sea' ? form.containers.map((c) => ({size: c.size, count: countOf(c.count)})) : [],
     rateSet: form.rateSet,
   };
+  if (form.freightCurrency.trim() !== '') {
+    input.freightCurrency = form.freightCurrency.trim().toUpperCase();
+  }
+  if (form.freightExchangeRate.trim() !== '') {
+    // Sent even without a freight currency, so the engine can point out the mismatch.
+    input.freightExchangeRate = form.freightExchangeRate;
+  }
   if (form.insurance.trim() !== '') {
     input.insurance = form.insurance;
   }
@@ -88,9 +100,34 @@ export function formToInput(form: CalculatorForm): ShipmentInput {
   return input;
 }
 
-/** The form as a query string (no leading '?'); empty fields are left out. */
-export function formToQuery(form: CalculatorForm): string {
-  const params = new URLSearchParams();
+/** Every query key the calculator owns (a shared link may carry others, e.g. a practice seed). */
+export const CALCULATOR_KEYS = [
+  'mode',
+  'entry',
+  'currency',
+  'exchangeRate',
+  'fob',
+  'freight',
+  'freightCurrency',
+  'freightExchangeRate',
+  'insurance',
+  'dangerousCargo',
+  'dutyRate',
+  'letterOfCredit',
+  'containers',
+  'exciseTax',
+  'rateSet',
+] as const;
+
+/**
+ * The form as a query string (no leading '?'); empty fields are left out.
+ * Keys that belong to others in `keep` (e.g. '?seed=abc') are kept.
+ */
+export function formToQuery(form: CalculatorForm, keep = ''): string {
+  const params = new URLSearchParams(keep);
+  for (const key of CALCULATOR_KEYS) {
+    params.delete(key);
+  }
   params.set('mode', form.mode);
   params.set('entry', form.entry);
   const text: (keyof CalculatorForm)[] = [
@@ -98,6 +135,8 @@ export function formToQuery(form: CalculatorForm): string {
     'exchangeRate',
     'fob',
     'freight',
+    'freightCurrency',
+    'freightExchangeRate',
     'insurance',
     'dutyRate',
     'exciseTax',
@@ -124,20 +163,7 @@ export function formToQuery(form: CalculatorForm): string {
 /** Reads a query string back; returns null if it holds no calculator fields. */
 export function queryToForm(search: string): CalculatorForm | null {
   const params = new URLSearchParams(search);
-  const known = [
-    'mode',
-    'entry',
-    'currency',
-    'exchangeRate',
-    'fob',
-    'freight',
-    'insurance',
-    'dutyRate',
-    'exciseTax',
-    'rateSet',
-    'containers',
-  ];
-  if (!known.some((k) => params.has(k))) {
+  if (!CALCULATOR_KEYS.some((k) => params.has(k))) {
     return null;
   }
   const get = (k: string): string => params.get(k) ?? '';
@@ -160,6 +186,8 @@ export function queryToForm(search: string): CalculatorForm | null {
     exchangeRate: get('exchangeRate'),
     fob: get('fob'),
     freight: get('freight'),
+    freightCurrency: get('freightCurrency'),
+    freightExchangeRate: get('freightExchangeRate'),
     insurance: get('insurance'),
     dangerousCargo: get('dangerousCargo') === '1',
     dutyRate: get('dutyRate'),

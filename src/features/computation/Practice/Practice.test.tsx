@@ -59,7 +59,7 @@ describe('Practice', () => {
       }
     }
     expect(screen.getAllByText('Wrong')).toHaveLength(1);
-    expect(screen.getByRole('status')).toHaveTextContent('12 of 14 lines correct, 1 wrong, 1 missing.');
+    expect(screen.getByText('12 of 14 lines correct, 1 wrong, 1 missing.')).toHaveAttribute('role', 'status');
   });
 
   it('reveals the worked solution with formulas', async () => {
@@ -92,12 +92,32 @@ describe('Practice', () => {
     await user.selectOptions(screen.getByLabelText('Level'), 'advanced');
     const second = new URLSearchParams(window.location.search);
     expect(second.get('level')).toBe('advanced');
-    expect(screen.getByRole('heading', {level: 3})).toHaveTextContent(/Reverse problem/);
+    expect(screen.getByRole('heading', {level: 3})).toHaveTextContent(/Reverse problem|Mixed currencies/);
 
     await user.click(screen.getByRole('button', {name: 'New problem'}));
     const third = new URLSearchParams(window.location.search);
     expect(third.get('level')).toBe('advanced');
     expect(third.get('seed')).not.toBe(second.get('seed'));
+  });
+
+  it('copies a link that reopens the same problem at the practice anchor', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/practice?fob=5&seed=share-me&level=intermediate');
+    render(<Practice shareAnchor="practice" />);
+    const problem = generateProblem('share-me', 'intermediate');
+    await screen.findByRole('region', {name: problem.title});
+    await user.click(screen.getByRole('button', {name: 'Copy link to this problem'}));
+    expect(
+      await screen.findByText(
+        /^(Link to this problem copied|The link to this problem is in the address bar)/,
+      ),
+    ).toBeInTheDocument();
+    const url = new URL(await navigator.clipboard.readText());
+    expect(url.pathname).toBe('/practice');
+    expect(url.hash).toBe('#practice');
+    expect(url.searchParams.get('seed')).toBe('share-me');
+    expect(url.searchParams.get('level')).toBe('intermediate');
+    expect(url.searchParams.get('fob')).toBe('5'); // other features' keys are kept
   });
 
   it('ignores a malformed seed or level in the URL', async () => {

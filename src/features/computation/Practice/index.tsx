@@ -11,6 +11,7 @@ import {
   type PracticeLevel,
   type PracticeProblem,
 } from '../practice';
+import {translatedLineLabel} from '../lineLabels';
 import type {LineId} from '../types';
 import {useClientSearch} from '../useClientSearch';
 import styles from './styles.module.css';
@@ -64,7 +65,11 @@ function fromSearch(search: string): ProblemId {
 const LEVEL_NAMES: Record<PracticeLevel, () => string> = {
   basic: () => translate({id: 'computation.practice.basic', message: 'Basic'}),
   intermediate: () => translate({id: 'computation.practice.intermediate', message: 'Intermediate'}),
-  advanced: () => translate({id: 'computation.practice.advanced', message: 'Advanced (reverse problems)'}),
+  advanced: () =>
+    translate({
+      id: 'computation.practice.advanced',
+      message: 'Advanced (reverse and mixed-currency problems)',
+    }),
 };
 
 const STATUS_TEXT: Record<LineCheck['status'], {icon: string; text: () => string}> = {
@@ -78,7 +83,12 @@ const STATUS_TEXT: Record<LineCheck['status'], {icon: string; text: () => string
  * Check (correct / wrong / missing per line, in words and colour) and the
  * worked solution. The seed and level live in the URL (?seed=...&level=...).
  */
-export default function Practice(): ReactNode {
+interface Props {
+  /** The id of the element a shared link should scroll to (the lazy wrapper's id). */
+  readonly shareAnchor?: string;
+}
+
+export default function Practice({shareAnchor}: Props): ReactNode {
   const search = useClientSearch();
   if (search === null) {
     // Server render and hydration: the problem depends on the URL, so wait for the browser.
@@ -90,10 +100,25 @@ export default function Practice(): ReactNode {
       </div>
     );
   }
-  return <PracticeView search={search} />;
+  return <PracticeView search={search} shareAnchor={shareAnchor} />;
 }
 
-function PracticeView({search}: {readonly search: string}): ReactNode {
+/** The address of this problem: the page with ?seed=...&level=... (other keys kept) and the anchor. */
+function problemUrl(seed: string, level: PracticeLevel, shareAnchor?: string): string {
+  const params = new URLSearchParams(window.location.search);
+  params.set('seed', seed);
+  params.set('level', level);
+  const hash = shareAnchor ? `#${shareAnchor}` : window.location.hash;
+  return `${window.location.origin}${window.location.pathname}?${params.toString()}${hash}`;
+}
+
+function PracticeView({
+  search,
+  shareAnchor,
+}: {
+  readonly search: string;
+  readonly shareAnchor?: string;
+}): ReactNode {
   const uid = useId();
   const idFor = (name: string): string => `practice${uid}-${name}`.replace(/[^\w-]/g, '-');
   const [current, setCurrent] = useState<ProblemId>(() => fromSearch(search));
@@ -131,7 +156,12 @@ function PracticeView({search}: {readonly search: string}): ReactNode {
         </button>
       </div>
       {/* Keyed, so answers and marks start afresh with each problem. */}
-      <ProblemView key={`${current.level}:${current.seed}`} problem={problem} idFor={idFor} />
+      <ProblemView
+        key={`${current.level}:${current.seed}`}
+        problem={problem}
+        idFor={idFor}
+        shareUrl={() => problemUrl(current.seed, current.level, shareAnchor)}
+      />
     </div>
   );
 }
@@ -139,13 +169,37 @@ function PracticeView({search}: {readonly search: string}): ReactNode {
 function ProblemView({
   problem,
   idFor,
+  shareUrl,
 }: {
   readonly problem: PracticeProblem;
   readonly idFor: (name: string) => string;
+  readonly shareUrl: () => string;
 }): ReactNode {
   const [answers, setAnswers] = useState<Partial<Record<LineId, string>>>({});
   const [result, setResult] = useState<Record<LineId, LineCheck> | null>(null);
   const [showSolution, setShowSolution] = useState(false);
+  const [linkStatus, setLinkStatus] = useState('');
+
+  const copyLink = (): void => {
+    const url = shareUrl();
+    window.history.replaceState(window.history.state, '', url);
+    const copied = translate({
+      id: 'computation.practice.linkCopied',
+      message: 'Link to this problem copied. It is also in the address bar.',
+    });
+    const inBar = translate({
+      id: 'computation.practice.linkInBar',
+      message: 'The link to this problem is in the address bar: copy it from there.',
+    });
+    if (navigator.clipboard?.writeText) {
+      navigator.clipboard.writeText(url).then(
+        () => setLinkStatus(copied),
+        () => setLinkStatus(inBar),
+      );
+    } else {
+      setLinkStatus(inBar);
+    }
+  };
 
   const onCheck = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -171,7 +225,13 @@ function ProblemView({
             id="computation.practice.seed"
             values={{seed: problem.seed, level: LEVEL_NAMES[problem.level]()}}>
             {'Problem {seed}, level: {level}. The link in the address bar reopens this problem.'}
-          </Translate>
+          </Translate>{' '}
+          <button type="button" className="button button--link button--sm" onClick={copyLink}>
+            <Translate id="computation.practice.copyLink">Copy link to this problem</Translate>
+          </button>
+        </p>
+        <p role="status" aria-live="polite" className={styles.seed}>
+          {linkStatus}
         </p>
         <ul>
           {problem.facts.map((fact) => (
@@ -194,7 +254,9 @@ function ProblemView({
             return (
               <div key={line.id} className={styles.line} data-line={line.id}>
                 <label htmlFor={inputId} className={styles.lineLabel}>
-                  {isInsurance ? line.label : `${line.label} (₱)`}
+                  {isInsurance
+                    ? translatedLineLabel(line.id, problem.input.currency)
+                    : `${translatedLineLabel(line.id, 'PHP')} (₱)`}
                 </label>
                 <input
                   id={inputId}
