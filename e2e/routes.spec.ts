@@ -45,7 +45,8 @@ for (const locale of ['en', 'fil'] as const) {
 
 test.describe('an unknown path', () => {
   // The server answers 404 for the document itself, which Chromium logs.
-  test.use({allowedConsoleErrors: [/status of 404/]});
+  // An option whose value is an array must be wrapped, or Playwright reads the array as [value, options].
+  test.use({allowedConsoleErrors: [[/status of 404/], {scope: 'test'}]});
 
   test('shows the 404 page', async ({page}) => {
     const response = await page.goto('/no-such-page-here');

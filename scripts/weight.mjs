@@ -8,6 +8,7 @@
  * Usage: node scripts/weight.mjs [--port 3220] [path ...]
  */
 import {spawn} from 'node:child_process';
+import fs from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {chromium} from 'playwright-core';
@@ -27,13 +28,26 @@ export const DESIGN_TARGET_KB = 170;
 export const STOCK_DOCS_INTRO_KB = 172.2;
 export const DOCS_JS_LIMIT_KB = STOCK_DOCS_INTRO_KB + 10;
 const BUDGETED_PAGE = '/docs/intro';
+/**
+ * A docs page's text is compiled into its own JS chunk (the MDX module), so a
+ * long law page weighs more than the stock template's two-paragraph intro for
+ * reasons that are not our shell. Every docs page is therefore also held to a
+ * shell budget: its first-load JS minus its own content chunk(s), against the
+ * stock /docs/intro measured the same way (172.2 KB total, of which its intro
+ * module is 1.7 KB), plus the design's 10 KB. Firebase, search, quiz or
+ * computation UI leaking into a docs page fails this on any page.
+ */
+export const STOCK_DOCS_INTRO_CONTENT_KB = 1.7;
+export const DOCS_SHELL_LIMIT_KB = STOCK_DOCS_INTRO_KB - STOCK_DOCS_INTRO_CONTENT_KB + 10;
 
 const args = process.argv.slice(2);
 const portFlag = args.indexOf('--port');
 const port = portFlag >= 0 ? Number(args[portFlag + 1]) : 3220;
 const pagesArg = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--port');
 const PAGES =
-  pagesArg.length > 0 ? pagesArg : ['/docs/intro', '/docs/CMTA-highlights', '/', '/blog/master-cmta-guide'];
+  pagesArg.length > 0
+    ? pagesArg
+    : ['/docs/intro', '/docs/CMTA-highlights', '/docs/practical-computation-reviewer', '/', '/blog/master-cmta-guide'];
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -50,6 +64,21 @@ function kind(url, contentType) {
   if (/css/.test(contentType) || path.endsWith('.css')) return 'css';
   if (/html/.test(contentType)) return 'html';
   return 'other';
+}
+
+/**
+ * Chunk names of content modules (doc and blog markdown), read from the
+ * registry Docusaurus generated for the build being measured.
+ */
+function contentChunkNames() {
+  const dir = process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus';
+  const registry = fs.readFileSync(`${dir}/registry.js`, 'utf8');
+  const names = new Set();
+  for (const m of registry.matchAll(/"([\w-]+)": \[\(\) => import\(\/\* webpackChunkName: "[\w-]+" \*\/ "([^"]+)"\)/g)) {
+    if (/^@site\/(docs|blog)\/|^@site\/i18n\/[^/]+\/docusaurus-plugin-content-(docs|blog)\//.test(m[2])) names.add(m[1]);
+  }
+  if (names.size === 0) throw new Error(`no content chunks found in ${dir}/registry.js: build the site first`);
+  return names;
 }
 
 async function waitForServer(url, timeoutMs = 60_000) {
@@ -72,7 +101,7 @@ async function measure(browser, base, path) {
   );
   const page = await context.newPage();
   const pending = [];
-  const totals = {js: 0, css: 0, html: 0, other: 0, prefetchJs: 0};
+  const totals = {js: 0, css: 0, html: 0, other: 0, prefetchJs: 0, contentJs: 0};
   const files = [];
   const seen = new Set();
   page.on('response', (response) => {
@@ -88,7 +117,10 @@ async function measure(browser, base, path) {
         const gz = gzipSync(body).length;
         totals[k] += gz;
         if (prefetch && k === 'js') totals.prefetchJs += gz;
-        files.push({k: prefetch ? `${k}*` : k, url: response.url().replace(base, ''), gz});
+        const chunk = /\/assets\/js\/([\w-]+)\./.exec(new URL(response.url()).pathname)?.[1];
+        const content = !prefetch && k === 'js' && chunk !== undefined && contentChunks.has(chunk);
+        if (content) totals.contentJs += gz;
+        files.push({k: prefetch ? `${k}*` : content ? 'js(c)' : k, url: response.url().replace(base, ''), gz});
       })(),
     );
   });
@@ -98,6 +130,7 @@ async function measure(browser, base, path) {
   return {totals, files};
 }
 
+const contentChunks = contentChunkNames();
 const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--no-open'], {
   stdio: 'ignore',
   detached: true,
@@ -116,8 +149,10 @@ try {
   );
   console.log(
     [
-      'page'.padEnd(32),
+      'page'.padEnd(40),
       'JS'.padStart(8),
+      'content'.padStart(9),
+      'shell'.padStart(8),
       '+prefetch'.padStart(10),
       'CSS'.padStart(8),
       'HTML'.padStart(8),
@@ -127,20 +162,26 @@ try {
   for (const path of PAGES) {
     const {totals, files} = await measure(browser, base, path);
     const ownJs = totals.js - totals.prefetchJs;
+    const shellJs = ownJs - totals.contentJs;
+    const isDocs = /^\/(fil\/)?docs\//.test(path);
     const overLimit = path === BUDGETED_PAGE && ownJs / 1024 > DOCS_JS_LIMIT_KB;
-    failed ||= overLimit;
-    const budget =
-      path !== BUDGETED_PAGE
-        ? '-'
-        : overLimit
-          ? 'OVER LIMIT'
-          : ownJs / 1024 > DESIGN_TARGET_KB
-            ? 'over target'
-            : 'ok';
+    const overShell = isDocs && shellJs / 1024 > DOCS_SHELL_LIMIT_KB;
+    failed ||= overLimit || overShell;
+    const budget = overLimit
+      ? 'OVER LIMIT'
+      : overShell
+        ? 'SHELL OVER'
+        : path === BUDGETED_PAGE && ownJs / 1024 > DESIGN_TARGET_KB
+          ? 'over target'
+          : isDocs
+            ? 'ok'
+            : '-';
     console.log(
       [
-        path.padEnd(32),
+        path.padEnd(40),
         kb(ownJs).padStart(8),
+        kb(totals.contentJs).padStart(9),
+        kb(shellJs).padStart(8),
         kb(totals.prefetchJs).padStart(10),
         kb(totals.css).padStart(8),
         kb(totals.html).padStart(8),
@@ -162,11 +203,11 @@ try {
 }
 console.log(
   `Budget for ${BUDGETED_PAGE}: design target ${DESIGN_TARGET_KB} KB; limit ${DOCS_JS_LIMIT_KB.toFixed(1)} KB ` +
-    `(stock template measured ${STOCK_DOCS_INTRO_KB} KB here + 10 KB).`,
+    `(stock template measured ${STOCK_DOCS_INTRO_KB} KB here + 10 KB).\n` +
+    `Every docs page: shell JS (first-load JS minus the page's own content chunk) at most ` +
+    `${DOCS_SHELL_LIMIT_KB.toFixed(1)} KB (stock ${(STOCK_DOCS_INTRO_KB - STOCK_DOCS_INTRO_CONTENT_KB).toFixed(1)} KB + 10 KB).`,
 );
 if (failed) {
-  console.error(
-    `${BUDGETED_PAGE} fetches more than ${DOCS_JS_LIMIT_KB.toFixed(1)} KB gzip of JavaScript on first load.`,
-  );
+  console.error('Over budget: see the rows marked OVER LIMIT or SHELL OVER (WEIGHT_VERBOSE=1 lists every file).');
   process.exit(1);
 }
