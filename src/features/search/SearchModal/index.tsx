@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -6,6 +6,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {SEARCH_INDEX_FILE} from '../indexFile';
 import {search, type SearchOutcome, type SearchResult} from '../search';
 import SearchResults from '../SearchResults';
+import {useActiveResult} from './useActiveResult';
 import {useDialog} from './useDialog';
 import {useSearchIndex, type SearchIndexState} from './useSearchIndex';
 import styles from './styles.module.css';
@@ -89,35 +90,15 @@ function Dialog({query, setQuery, index, onClose}: DialogProps): ReactNode {
   const history = useHistory();
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [active, setActive] = useState(0);
   const {onKeyDown: onDialogKey, dismiss} = useDialog(dialog, input, onClose);
-  const listId = useId();
-  const optionId = useCallback((i: number) => `${listId}-option-${i}`, [listId]);
   const outcome = useMemo(() => (index.index ? search(index.index, query) : NOTHING), [index.index, query]);
   const {results} = outcome;
-  const activeOption = results.length > 0 ? optionId(active) : undefined;
-
-  useEffect(() => {
-    if (activeOption) document.getElementById(activeOption)?.scrollIntoView?.({block: 'nearest'});
-  }, [activeOption]);
-
   const pick = (result: SearchResult): void => {
     setQuery('');
     onClose();
     history.push(result.url);
   };
-
-  const onInputKey = (event: KeyboardEvent<HTMLInputElement>): void => {
-    const n = results.length;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (n > 0) setActive((i) => (event.key === 'ArrowDown' ? (i + 1) % n : (i - 1 + n) % n));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const chosen = results[active];
-      if (chosen) pick(chosen);
-    }
-  };
+  const {active, setActive, listId, optionId, activeOption, onKeyDown: onInputKey} = useActiveResult(results, pick);
 
   const label = translate({id: 'search.modal.label', message: 'Search documentation'});
   return (
