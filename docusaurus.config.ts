@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {COPYRIGHT_YEAR, SITE_TAGLINE, SITE_TITLE} from './src/config/brand';
 import {DONATION_LINKS} from './src/config/links';
 import {readSiteEnv} from './src/config/readSiteEnv';
+import searchIndexPlugin from './plugins/search-index';
 
 // This runs in Node.js: no client-side code (browser APIs, JSX) here.
 
@@ -123,6 +124,9 @@ const config: Config = {
       fil: {label: 'Filipino', htmlLang: 'fil-PH'},
     },
   },
+
+  // Writes each locale's search-index.json after the build (DESIGN.md §8).
+  plugins: [searchIndexPlugin],
 
   presets: [
     [

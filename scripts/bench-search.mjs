@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * Benchmark for the documentation search (issue 4): loads the real index that
+ * the build wrote (build/search-index.json, and build/fil/search-index.json
+ * when the Filipino locale was built), prints its size raw and gzip, then
+ * times the matcher on single letters, common words, section numbers and
+ * strings that match nothing, and prints p50/p95 per query.
+ *
+ * Fails (exit 1) when an index is 150 KB gzip or more, or a query's p95 is
+ * 5 ms or more. Run `npm run build` first.
+ *
+ *   node scripts/bench-search.mjs [runs-per-query]
+ *
+ * The matcher is TypeScript; Vite (installed with Vitest) loads it through
+ * its module runner, as scripts/bench-computation.mjs does.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {gzipSync} from 'node:zlib';
+import {runnerImport} from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.argv[2] ?? 300);
+const WARMUP = 30;
+const GZIP_LIMIT_KB = 150;
+const P95_LIMIT_MS = 5;
+
+const QUERIES = [
+  // single letters: nearly every entry matches
+  'a', 'e', 's', 'x',
+  // common words and phrases
+  'the', 'customs', 'duty', 'value', 'de minimis', 'abandonment', 'informal entry', 'brokerage fee',
+  // section numbers
+  'Sec. 1129', '1129', 'Sec. 423', '423', 'RA 9280',
+  // no match
+  'zzqxj', 'no such phrase anywhere in the reviewer', 'qwertyuiopasdfghjkl',
+];
+
+const load = async (file) =>
+  (await runnerImport(path.join(root, file), {configFile: false, root, logLevel: 'error'})).module;
+const {search, prepareIndex} = await load('src/features/search/search.ts');
+const {parseSearchIndex} = await load('src/features/search/types.ts');
+
+const indexFiles = ['build/search-index.json', 'build/fil/search-index.json']
+  .map((f) => path.join(root, f))
+  .filter((f) => fs.existsSync(f));
+if (indexFiles.length === 0) {
+  console.error('No search index found under build/. Run `npm run build` first.');
+  process.exit(1);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+let failed = false;
+
+for (const file of indexFiles) {
+  const raw = fs.readFileSync(file);
+  const gzKb = gzipSync(raw).length / 1024;
+  const t0 = performance.now();
+  const index = prepareIndex(parseSearchIndex(JSON.parse(raw.toString('utf8'))));
+  const loadMs = performance.now() - t0;
+  const tooBig = gzKb >= GZIP_LIMIT_KB;
+  failed ||= tooBig;
+  console.log(`\n${path.relative(root, file)}`);
+  console.log(
+    `  size ${(raw.length / 1024).toFixed(1)} KB raw, ${gzKb.toFixed(1)} KB gzip ` +
+      `(limit ${GZIP_LIMIT_KB} KB gzip${tooBig ? ': OVER LIMIT' : ''}); ` +
+      `${index.entries.length} entries; parse + prepare ${loadMs.toFixed(1)} ms`,
+  );
+  console.log(`  ${'query'.padEnd(44)}${'matches'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}`);
+  for (const query of QUERIES) {
+    for (let i = 0; i < WARMUP; i += 1) search(index, query);
+    const times = [];
+    let outcome;
+    for (let i = 0; i < RUNS; i += 1) {
+      const start = performance.now();
+      outcome = search(index, query);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    const slow = p95 >= P95_LIMIT_MS;
+    failed ||= slow;
+    console.log(
+      `  ${JSON.stringify(query).padEnd(44)}${String(outcome.total).padStart(8)}` +
+        `${percentile(times, 50).toFixed(3).padStart(9)}${p95.toFixed(3).padStart(9)}${slow ? '  OVER LIMIT' : ''}`,
+    );
+  }
+}
+
+console.log(`\nLimits: p95 under ${P95_LIMIT_MS} ms per query; index under ${GZIP_LIMIT_KB} KB gzip per locale.`);
+if (failed) {
+  console.error('Search benchmark over its limits.');
+  process.exit(1);
+}
