@@ -5,6 +5,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {COPYRIGHT_YEAR, SITE_TAGLINE, SITE_TITLE} from './src/config/brand';
 import {DONATION_LINKS} from './src/config/links';
 import {readSiteEnv} from './src/config/readSiteEnv';
+import quizBanksPlugin from './plugins/quiz-banks';
+import backendChoicePlugin from './plugins/backend-choice';
 
 // This runs in Node.js: no client-side code (browser APIs, JSX) here.
 
@@ -123,6 +125,13 @@ const config: Config = {
       fil: {label: 'Filipino', htmlLang: 'fil-PH'},
     },
   },
+
+  plugins: [
+    // A malformed question bank fails the build, naming the file, question and reason.
+    quizBanksPlugin,
+    // The backend is a build-time constant, so a Firebase build holds no local adapter or premium data.
+    [backendChoicePlugin, {backend: siteEnv.backend}],
+  ],
 
   presets: [
     [
