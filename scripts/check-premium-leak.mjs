@@ -61,8 +61,9 @@ export function findCanaries(dir, canaries) {
 
 function buildForFirebase() {
   console.log(`Building the English site for the Firebase backend into ${FIREBASE_OUT}/ ...`);
-  const env = {...process.env, USE_FIREBASE_EMULATORS: '1'};
-  for (const key of Object.keys(env)) if (key.startsWith('FIREBASE_')) delete env[key];
+  // The emulators' demo config only: any real FIREBASE_* settings are left out.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('FIREBASE_')));
+  env.USE_FIREBASE_EMULATORS = '1';
   const result = spawnSync('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', FIREBASE_OUT], {
     cwd: root,
     env,
