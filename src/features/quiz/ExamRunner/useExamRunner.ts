@@ -72,7 +72,9 @@ export function useExamRunner(initial: InProgressAttempt, {onSave, onSubmit}: Ex
       const tick: ExamAction = {type: 'tick', elapsedMs: now - last};
       last = now;
       dispatch(tick);
+      // Keep the saved copy current even before React renders the tick.
       const after = examReducer(latest.current.state, tick);
+      latest.current = {...latest.current, state: after};
       if (after.remainingMs !== null && after.remainingMs <= 0) submit('time-up', after);
     }, TICK_MS);
     const saveClock = window.setInterval(() => save(true), CLOCK_SAVE_MS);

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import type {QuizAttempt} from '@site/src/backend/types';
 import {missedQuestionIds} from '../engine';
 import {attemptTitle, formatPercent} from '../labels';
@@ -28,7 +28,7 @@ function verdict(a: QuizAttempt): ReactNode {
 export default function RecentAttempts({attempts, formatDate}: Props): ReactNode {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={styles.table} aria-label={translate({id: 'quiz.hub.recent', message: 'Recent attempts'})}>
         <thead>
           <tr>
             <th scope="col">

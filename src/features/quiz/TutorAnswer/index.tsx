@@ -42,8 +42,7 @@ function SingleChoices({question, order, submitted, onSubmit}: Omit<Props, 'draf
             onClick={() => {
               if (!submitted) onSubmit({kind: 'choices', ids: [id]});
             }}>
-            <span className={styles.letter}>{choiceLetter(i)}.</span>
-            <span>{choice.text}</span>
+            <span className={styles.letter}>{choiceLetter(i)}.</span> <span>{choice.text}</span>
           </button>
         );
       })}
