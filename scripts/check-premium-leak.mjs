@@ -73,7 +73,9 @@ function buildForFirebase() {
 }
 
 function main() {
-  const planted = CANARY_SOURCES.flatMap((source) => source.canaries().map((c) => ({...c, source: source.name})));
+  const planted = CANARY_SOURCES.flatMap((source) =>
+    source.canaries().map((c) => ({...c, source: source.name})),
+  );
   if (planted.length === 0) throw new Error('no canaries found: the check would prove nothing');
   if (!process.argv.includes('--no-build')) buildForFirebase();
   for (const dir of [FIREBASE_OUT, LOCAL_OUT]) {

@@ -41,8 +41,14 @@ function table(title, list) {
   return stats;
 }
 
-const freeStats = table('Free banks (quizzes/)', banks.filter((b) => b.bank.tier === 'free'));
-table('Premium banks (premium/quizzes/)', banks.filter((b) => b.bank.tier === 'premium'));
+const freeStats = table(
+  'Free banks (quizzes/)',
+  banks.filter((b) => b.bank.tier === 'free'),
+);
+table(
+  'Premium banks (premium/quizzes/)',
+  banks.filter((b) => b.bank.tier === 'premium'),
+);
 
 const shortfalls = statsShortfalls(freeStats);
 if (shortfalls.length > 0) {

@@ -15,7 +15,9 @@ export interface BackendChoiceOptions {
 export default function backendChoicePlugin(_context: LoadContext, rawOptions: unknown): Plugin {
   const backend = (rawOptions as Partial<BackendChoiceOptions> | null)?.backend;
   if (backend !== 'local' && backend !== 'firebase') {
-    throw new Error(`backend-choice: option "backend" must be 'local' or 'firebase', got ${JSON.stringify(backend)}`);
+    throw new Error(
+      `backend-choice: option "backend" must be 'local' or 'firebase', got ${JSON.stringify(backend)}`,
+    );
   }
   const options: BackendChoiceOptions = {backend};
   return {

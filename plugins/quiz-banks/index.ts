@@ -39,7 +39,12 @@ export function readBankFiles(siteDir: string, dir: string, tier: BankFile['tier
       try {
         return {path: rel, tier, data: JSON.parse(fs.readFileSync(path.join(abs, f), 'utf8')) as unknown};
       } catch (error) {
-        return {path: rel, tier, data: null, parseError: error instanceof Error ? error.message : String(error)};
+        return {
+          path: rel,
+          tier,
+          data: null,
+          parseError: error instanceof Error ? error.message : String(error),
+        };
       }
     });
 }

@@ -37,7 +37,9 @@ describe('quiz-banks build plugin', () => {
     expect(lines).toContain(
       '  quizzes/bad-bank.json › s1-fixture-no-explanation: choices.1.explanation: every choice needs an explanation of why it is right or wrong',
     );
-    expect(lines).toContain('  quizzes/bad-bank.json › s1-fixture-bad-answer: answer: answer "e" is not one of the choices');
+    expect(lines).toContain(
+      '  quizzes/bad-bank.json › s1-fixture-bad-answer: answer: answer "e" is not one of the choices',
+    );
     expect(error.message).toMatch(/quizzes\/broken\.json: not valid JSON/);
     expect(error.message).not.toMatch(/s1-fixture-ok/);
   });
@@ -49,6 +51,8 @@ describe('quiz-banks build plugin', () => {
 
   it('reports a topic that is not on the syllabus once the schema passes', () => {
     const error = errorOf(() => checkBanks(badSite, {premiumDir: 'none', freeDir: 'topic-only'}));
-    expect(error.message).toMatch(/topic-only\/bad-topic\.json › s1-fixture-bad-topic: topic "Astrology" is not a topic of Subject 1/);
+    expect(error.message).toMatch(
+      /topic-only\/bad-topic\.json › s1-fixture-bad-topic: topic "Astrology" is not a topic of Subject 1/,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import {clearBrowserAttempts, createBrowserProgress, GUEST_OWNER, hasSavedExam, MAX_STORED_ATTEMPTS} from './browserProgress';
+import {
+  clearBrowserAttempts,
+  createBrowserProgress,
+  GUEST_OWNER,
+  hasSavedExam,
+  MAX_STORED_ATTEMPTS,
+} from './browserProgress';
 import type {InProgressAttempt, QuizAttempt} from './types';
 
 function attempt(id: string, finishedAt: string, score = 50): QuizAttempt {
@@ -12,7 +18,16 @@ function attempt(id: string, finishedAt: string, score = 50): QuizAttempt {
     durationMs: 1000,
     scorePercent: score,
     passed: null,
-    items: [{questionId: 'q1', subject: 1, topic: 'Customs Brokers Act', response: {kind: 'choices', ids: ['a']}, correct: false, flagged: true}],
+    items: [
+      {
+        questionId: 'q1',
+        subject: 1,
+        topic: 'Customs Brokers Act',
+        response: {kind: 'choices', ids: ['a']},
+        correct: false,
+        flagged: true,
+      },
+    ],
   };
 }
 
@@ -94,8 +109,8 @@ describe('browser progress', () => {
         throw new DOMException('quota', 'QuotaExceededError');
       },
     } as unknown as Storage;
-    await expect(createBrowserProgress(GUEST_OWNER, full).saveAttempt(attempt('x', '2026-11-01T10:00:00Z'))).rejects.toThrow(
-      'quota',
-    );
+    await expect(
+      createBrowserProgress(GUEST_OWNER, full).saveAttempt(attempt('x', '2026-11-01T10:00:00Z')),
+    ).rejects.toThrow('quota');
   });
 });

@@ -33,7 +33,12 @@ const date = (iso: string): Date => new Date(iso);
 
 function toAttempt(s: Stored<QuizAttempt>): QuizAttempt | null {
   if (typeof s?.id !== 'string' || !Array.isArray(s.items)) return null;
-  return {...s, items: s.items as readonly AttemptItem[], startedAt: date(s.startedAt), finishedAt: date(s.finishedAt)};
+  return {
+    ...s,
+    items: s.items as readonly AttemptItem[],
+    startedAt: date(s.startedAt),
+    finishedAt: date(s.finishedAt),
+  };
 }
 
 function toInProgress(s: Stored<InProgressAttempt>): InProgressAttempt | null {

@@ -7,7 +7,10 @@ export default function QuizzesPage(): ReactNode {
   return (
     <PageShell
       title={translate({id: 'quizzes.title', message: 'Quizzes'})}
-      description={translate({id: 'quizzes.description', message: 'Every quiz by subject, your scores, and the questions due for review.'})}>
+      description={translate({
+        id: 'quizzes.description',
+        message: 'Every quiz by subject, your scores, and the questions due for review.',
+      })}>
       <QuizHub />
     </PageShell>
   );

@@ -49,7 +49,10 @@ function toInProgress(key: string, d: Record<string, unknown>): InProgressAttemp
   };
 }
 
-export function createProgressService(firestore: () => Promise<FirestoreHandle>, uid: string): ProgressService {
+export function createProgressService(
+  firestore: () => Promise<FirestoreHandle>,
+  uid: string,
+): ProgressService {
   return {
     async listAttempts() {
       const {collection, getDocs, limit, orderBy, query, db} = await firestore();

@@ -1,4 +1,10 @@
-import {QuizAccessError, type QuizBankSummary, type QuizTier, type QuizzesService, type StoredQuizBank} from '../types';
+import {
+  QuizAccessError,
+  type QuizBankSummary,
+  type QuizTier,
+  type QuizzesService,
+  type StoredQuizBank,
+} from '../types';
 import type {FirestoreHandle} from './firestore';
 
 /**
@@ -31,7 +37,13 @@ export function createQuizzesService(firestore: () => Promise<FirestoreHandle>):
     const snapshot = await getDocs(query(collection(db, 'quizzes'), where('tier', '==', tier)));
     return snapshot.docs.map((d) => {
       const bank = toBank(d.id, d.data());
-      return {id: bank.id, title: bank.title, description: bank.description, tier: bank.tier, questionCount: bank.questions.length};
+      return {
+        id: bank.id,
+        title: bank.title,
+        description: bank.description,
+        tier: bank.tier,
+        questionCount: bank.questions.length,
+      };
     });
   }
   return {

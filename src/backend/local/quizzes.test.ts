@@ -17,7 +17,9 @@ describe('local backend: premium quiz banks', () => {
 
   it('refuses a premium bank to a guest and to a free user, and serves it to a premium user', async () => {
     const backend = createLocalBackend(localStorage);
-    await expect(backend.quizzes.get('subject-1-premium')).rejects.toEqual(new QuizAccessError('premium-required'));
+    await expect(backend.quizzes.get('subject-1-premium')).rejects.toEqual(
+      new QuizAccessError('premium-required'),
+    );
     await backend.auth.signIn('free@demo.phcustoms.test', DEMO_PASSWORD);
     await expect(backend.quizzes.get('subject-1-premium')).rejects.toMatchObject({code: 'premium-required'});
     await backend.auth.signIn('premium@demo.phcustoms.test', DEMO_PASSWORD);

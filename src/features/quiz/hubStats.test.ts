@@ -1,7 +1,13 @@
 import type {QuizAttempt} from '@site/src/backend/types';
 import {bestAndLast, isTopicQuiz, recentChronological, reviewDue} from './hubStats';
 
-function attempt(id: string, day: number, score: number, topic: string | null = 'Customs Brokers Act', wrong: string[] = []): QuizAttempt {
+function attempt(
+  id: string,
+  day: number,
+  score: number,
+  topic: string | null = 'Customs Brokers Act',
+  wrong: string[] = [],
+): QuizAttempt {
   const at = new Date(Date.UTC(2026, 10, day));
   return {
     id,
@@ -13,7 +19,14 @@ function attempt(id: string, day: number, score: number, topic: string | null = 
     durationMs: 1,
     scorePercent: score,
     passed: null,
-    items: wrong.map((questionId) => ({questionId, subject: 1, topic: 'Customs Brokers Act', response: null, correct: false, flagged: false})),
+    items: wrong.map((questionId) => ({
+      questionId,
+      subject: 1,
+      topic: 'Customs Brokers Act',
+      response: null,
+      correct: false,
+      flagged: false,
+    })),
   };
 }
 

@@ -9,7 +9,10 @@ export interface BestAndLast {
 }
 
 /** Best score and newest attempt among those matching. `attempts` may be in any order. */
-export function bestAndLast(attempts: readonly QuizAttempt[], matches: (a: QuizAttempt) => boolean): BestAndLast {
+export function bestAndLast(
+  attempts: readonly QuizAttempt[],
+  matches: (a: QuizAttempt) => boolean,
+): BestAndLast {
   const mine = attempts.filter(matches);
   let last: QuizAttempt | null = null;
   let best: number | null = null;
@@ -36,7 +39,9 @@ export interface ReviewDue {
 export function reviewDue(attempts: readonly QuizAttempt[], now: Date): ReviewDue {
   const cards = reviewSchedule(attempts);
   const due = dueCards(cards, now);
-  const later = cards.filter((c) => c.due.getTime() > now.getTime()).sort((a, b) => a.due.getTime() - b.due.getTime());
+  const later = cards
+    .filter((c) => c.due.getTime() > now.getTime())
+    .sort((a, b) => a.due.getTime() - b.due.getTime());
   return {due, scheduled: cards.length, nextDue: later[0]?.due ?? null};
 }
 

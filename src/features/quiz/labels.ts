@@ -6,11 +6,17 @@ import type {AttemptKind, QuizAttempt, QuizSubject} from '@site/src/backend/type
 export function subjectName(subject: QuizSubject): string {
   switch (subject) {
     case 1:
-      return translate({id: 'quiz.subject.1', message: 'Customs Laws, Rules, Regulations, Ethics and Customs Broker Practices'});
+      return translate({
+        id: 'quiz.subject.1',
+        message: 'Customs Laws, Rules, Regulations, Ethics and Customs Broker Practices',
+      });
     case 2:
       return translate({id: 'quiz.subject.2', message: 'Customs Documentation, Clearance and Procedures'});
     case 3:
-      return translate({id: 'quiz.subject.3', message: 'Tariff Laws, Rules, Regulations and International Trade'});
+      return translate({
+        id: 'quiz.subject.3',
+        message: 'Tariff Laws, Rules, Regulations and International Trade',
+      });
     case 4:
       return translate({id: 'quiz.subject.4', message: 'Tariff Classification and Practical Computations'});
   }
@@ -21,40 +27,54 @@ export function subjectShort(subject: QuizSubject): string {
 }
 
 const TOPIC_NAMES: Record<string, () => string> = {
-  'CMTA general provisions': () => translate({id: 'quiz.topic.cmtaGeneral', message: 'CMTA general provisions'}),
-  'Bureau of Customs and jurisdiction': () => translate({id: 'quiz.topic.boc', message: 'Bureau of Customs and jurisdiction'}),
-  'Protest, seizure and forfeiture': () => translate({id: 'quiz.topic.protest', message: 'Protest, seizure and forfeiture'}),
-  'Abandonment and disposition': () => translate({id: 'quiz.topic.abandonment', message: 'Abandonment and disposition'}),
+  'CMTA general provisions': () =>
+    translate({id: 'quiz.topic.cmtaGeneral', message: 'CMTA general provisions'}),
+  'Bureau of Customs and jurisdiction': () =>
+    translate({id: 'quiz.topic.boc', message: 'Bureau of Customs and jurisdiction'}),
+  'Protest, seizure and forfeiture': () =>
+    translate({id: 'quiz.topic.protest', message: 'Protest, seizure and forfeiture'}),
+  'Abandonment and disposition': () =>
+    translate({id: 'quiz.topic.abandonment', message: 'Abandonment and disposition'}),
   'Offenses and penalties': () => translate({id: 'quiz.topic.offenses', message: 'Offenses and penalties'}),
   'Customs Brokers Act': () => translate({id: 'quiz.topic.cba', message: 'Customs Brokers Act'}),
-  'RA 9853 and the declarant': () => translate({id: 'quiz.topic.ra9853', message: 'RA 9853 and the declarant'}),
-  'Ethics, CPD and related laws': () => translate({id: 'quiz.topic.ethics', message: 'Ethics, CPD and related laws'}),
-  'Goods declaration and entries': () => translate({id: 'quiz.topic.goodsDeclaration', message: 'Goods declaration and entries'}),
-  'Lodgement and examination': () => translate({id: 'quiz.topic.lodgement', message: 'Lodgement and examination'}),
+  'RA 9853 and the declarant': () =>
+    translate({id: 'quiz.topic.ra9853', message: 'RA 9853 and the declarant'}),
+  'Ethics, CPD and related laws': () =>
+    translate({id: 'quiz.topic.ethics', message: 'Ethics, CPD and related laws'}),
+  'Goods declaration and entries': () =>
+    translate({id: 'quiz.topic.goodsDeclaration', message: 'Goods declaration and entries'}),
+  'Lodgement and examination': () =>
+    translate({id: 'quiz.topic.lodgement', message: 'Lodgement and examination'}),
   'Assessment and release': () => translate({id: 'quiz.topic.assessment', message: 'Assessment and release'}),
   'Special procedures and de minimis': () =>
     translate({id: 'quiz.topic.special', message: 'Special procedures and de minimis'}),
   'Export, transit and transshipment': () =>
     translate({id: 'quiz.topic.export', message: 'Export, transit and transshipment'}),
-  'Warehousing and free zones': () => translate({id: 'quiz.topic.warehousing', message: 'Warehousing and free zones'}),
+  'Warehousing and free zones': () =>
+    translate({id: 'quiz.topic.warehousing', message: 'Warehousing and free zones'}),
   'Post-clearance audit': () => translate({id: 'quiz.topic.pca', message: 'Post-clearance audit'}),
-  'Drawback, refund and abatement': () => translate({id: 'quiz.topic.drawback', message: 'Drawback, refund and abatement'}),
+  'Drawback, refund and abatement': () =>
+    translate({id: 'quiz.topic.drawback', message: 'Drawback, refund and abatement'}),
   'Tariff Commission and flexible clause': () =>
     translate({id: 'quiz.topic.tariffCommission', message: 'Tariff Commission and flexible clause'}),
   'Customs valuation': () => translate({id: 'quiz.topic.valuation', message: 'Customs valuation'}),
-  'Trade remedies and marking': () => translate({id: 'quiz.topic.tradeRemedies', message: 'Trade remedies and marking'}),
+  'Trade remedies and marking': () =>
+    translate({id: 'quiz.topic.tradeRemedies', message: 'Trade remedies and marking'}),
   'Conditionally free importations': () =>
     translate({id: 'quiz.topic.conditionallyFree', message: 'Conditionally free importations'}),
   'Tariff schedule and AHTN': () => translate({id: 'quiz.topic.ahtn', message: 'Tariff schedule and AHTN'}),
   'Advance rulings': () => translate({id: 'quiz.topic.advanceRulings', message: 'Advance rulings'}),
   'Tariff basics and rates of duty': () =>
     translate({id: 'quiz.topic.tariffBasics', message: 'Tariff basics and rates of duty'}),
-  'General Interpretative Rules': () => translate({id: 'quiz.topic.gir', message: 'General Interpretative Rules'}),
-  'Classification scenarios': () => translate({id: 'quiz.topic.classification', message: 'Classification scenarios'}),
+  'General Interpretative Rules': () =>
+    translate({id: 'quiz.topic.gir', message: 'General Interpretative Rules'}),
+  'Classification scenarios': () =>
+    translate({id: 'quiz.topic.classification', message: 'Classification scenarios'}),
   'Dutiable value': () => translate({id: 'quiz.topic.dutiableValue', message: 'Dutiable value'}),
   'Customs duty': () => translate({id: 'quiz.topic.customsDuty', message: 'Customs duty'}),
   'Fees and charges': () => translate({id: 'quiz.topic.fees', message: 'Fees and charges'}),
-  'VAT, excise and landed cost': () => translate({id: 'quiz.topic.vat', message: 'VAT, excise and landed cost'}),
+  'VAT, excise and landed cost': () =>
+    translate({id: 'quiz.topic.vat', message: 'VAT, excise and landed cost'}),
 };
 
 export function topicName(label: string): string {

@@ -15,7 +15,12 @@ export function renderInSite(ui: ReactNode, backend: Backend = fakeBackend()): R
 }
 
 /** A finished attempt over real bank ids: `right` answered right, `wrong` missed. */
-export function pastAttempt(id: string, right: readonly string[], wrong: readonly string[], finishedAt = new Date()): QuizAttempt {
+export function pastAttempt(
+  id: string,
+  right: readonly string[],
+  wrong: readonly string[],
+  finishedAt = new Date(),
+): QuizAttempt {
   const item = (questionId: string, correct: boolean) => ({
     questionId,
     subject: Number(questionId[1]) as 1 | 2 | 3 | 4,

@@ -32,7 +32,12 @@ export type ExamPhase =
 type Step =
   | {readonly type: 'check'}
   | {readonly type: 'resume'; readonly exam: InProgressAttempt}
-  | {readonly type: 'begin'; readonly key: string; readonly kind: AttemptKind; readonly plan: () => Promise<ExamPlan>};
+  | {
+      readonly type: 'begin';
+      readonly key: string;
+      readonly kind: AttemptKind;
+      readonly plan: () => Promise<ExamPlan>;
+    };
 
 const failed = (stale = false, refused = false): ExamPhase => ({kind: 'error', stale, refused});
 
@@ -56,7 +61,9 @@ export function useExamFlow(slots: readonly string[]) {
       const premium = () => loader.load().then(loadPremiumQuestions);
       loadQuestionsByIds(exam.questionIds, premium).then(
         (questions) =>
-          setPhase(questions.length === exam.questionIds.length ? {kind: 'running', exam, questions} : failed(true)),
+          setPhase(
+            questions.length === exam.questionIds.length ? {kind: 'running', exam, questions} : failed(true),
+          ),
         () => setPhase(failed()),
       );
     },
@@ -112,7 +119,8 @@ export function useExamFlow(slots: readonly string[]) {
           void progress.saveExam(exam).catch(() => undefined);
           setPhase({kind: 'running', exam, questions});
         },
-        (error: unknown) => setPhase(failed(false, (error as {code?: unknown} | null)?.code === 'premium-required')),
+        (error: unknown) =>
+          setPhase(failed(false, (error as {code?: unknown} | null)?.code === 'premium-required')),
       );
     },
     [progress],

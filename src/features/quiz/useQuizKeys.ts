@@ -9,7 +9,8 @@ export interface QuizKeyHandlers {
   readonly flag?: () => void;
 }
 
-const TYPING = 'input:not([type=radio]):not([type=checkbox]), textarea, select, [contenteditable=""], [contenteditable=true]';
+const TYPING =
+  'input:not([type=radio]):not([type=checkbox]), textarea, select, [contenteditable=""], [contenteditable=true]';
 // Enter already activates these natively; handling it again would act twice.
 const ACTIVATES_ON_ENTER = 'button, a[href], summary, [role=button], [role=link]';
 

@@ -56,7 +56,10 @@ describe('the diagnostic set', () => {
     const chosen = DIAGNOSTIC_QUESTION_IDS.map((id) => byId.get(id));
     expect(new Set(DIAGNOSTIC_QUESTION_IDS).size).toBe(DIAGNOSTIC_QUESTION_IDS.length);
     for (const t of TOPICS) {
-      expect(chosen.some((q) => q?.subject === t.subject && q.topic === t.label), t.label).toBe(true);
+      expect(
+        chosen.some((q) => q?.subject === t.subject && q.topic === t.label),
+        t.label,
+      ).toBe(true);
     }
     for (const s of [1, 2, 3, 4]) expect(chosen.filter((q) => q?.subject === s)).toHaveLength(8);
   });

@@ -41,7 +41,11 @@ function schemaProblems(file: BankFile, error: z.ZodError): BankProblem[] {
     const [first, index, ...rest] = issue.path;
     if (first === 'questions' && typeof index === 'number') {
       const where = rest.length > 0 ? `${rest.join('.')}: ` : '';
-      return {file: file.path, questionId: questionLabel(file.data, index), reason: `${where}${issue.message}`};
+      return {
+        file: file.path,
+        questionId: questionLabel(file.data, index),
+        reason: `${where}${issue.message}`,
+      };
     }
     const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
     return {file: file.path, questionId: null, reason: `${where}${issue.message}`};
@@ -71,10 +75,18 @@ export function validateBanks(files: readonly BankFile[]): {banks: ValidatedBank
     }
     const bank = parsed.data;
     if (bank.id !== fileStem(file.path)) {
-      problems.push({file: file.path, questionId: null, reason: `bank id "${bank.id}" must match the file name "${fileStem(file.path)}"`});
+      problems.push({
+        file: file.path,
+        questionId: null,
+        reason: `bank id "${bank.id}" must match the file name "${fileStem(file.path)}"`,
+      });
     }
     if (bank.tier !== file.tier) {
-      problems.push({file: file.path, questionId: null, reason: `tier is "${bank.tier}" but the file sits with the ${file.tier} banks`});
+      problems.push({
+        file: file.path,
+        questionId: null,
+        reason: `tier is "${bank.tier}" but the file sits with the ${file.tier} banks`,
+      });
     }
     for (const q of bank.questions) {
       if (!topicLabels.get(q.subject)?.has(q.topic)) {
@@ -92,7 +104,8 @@ export function validateBanks(files: readonly BankFile[]): {banks: ValidatedBank
   for (const {path, bank} of banks) {
     for (const q of bank.questions) {
       const other = seen.get(q.id);
-      if (other !== undefined) problems.push({file: path, questionId: q.id, reason: `id is also used in ${other}`});
+      if (other !== undefined)
+        problems.push({file: path, questionId: q.id, reason: `id is also used in ${other}`});
       else seen.set(q.id, path);
     }
   }
@@ -100,14 +113,21 @@ export function validateBanks(files: readonly BankFile[]): {banks: ValidatedBank
 }
 
 /** Diagnostic ids that are not questions of a free bank. */
-export function missingDiagnosticIds(banks: readonly ValidatedBank[], ids: readonly string[] = DIAGNOSTIC_QUESTION_IDS): string[] {
-  const free = new Set(banks.filter((b) => b.bank.tier === 'free').flatMap((b) => b.bank.questions.map((q) => q.id)));
+export function missingDiagnosticIds(
+  banks: readonly ValidatedBank[],
+  ids: readonly string[] = DIAGNOSTIC_QUESTION_IDS,
+): string[] {
+  const free = new Set(
+    banks.filter((b) => b.bank.tier === 'free').flatMap((b) => b.bank.questions.map((q) => q.id)),
+  );
   return ids.filter((id) => !free.has(id));
 }
 
 /** One line per problem: "file › question id: reason". */
 export function formatProblems(problems: readonly BankProblem[]): string {
-  return problems.map((p) => `  ${p.file}${p.questionId ? ` › ${p.questionId}` : ''}: ${p.reason}`).join('\n');
+  return problems
+    .map((p) => `  ${p.file}${p.questionId ? ` › ${p.questionId}` : ''}: ${p.reason}`)
+    .join('\n');
 }
 
 export interface BankStats {

@@ -52,7 +52,9 @@ export default function DiagnosticTest(): ReactNode {
         <div className={styles.intro}>
           <p>
             <Translate id="quiz.diagnostic.intro" values={{n: DIAGNOSTIC_QUESTION_IDS.length}}>
-              {'{n} questions across all four subjects and their key topics. No timer and no feedback until you submit: answer every item without notes. Your answers are saved as you go.'}
+              {
+                '{n} questions across all four subjects and their key topics. No timer and no feedback until you submit: answer every item without notes. Your answers are saved as you go.'
+              }
             </Translate>
           </p>
           <button

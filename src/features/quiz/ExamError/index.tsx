@@ -15,10 +15,13 @@ export default function ExamError({stale, onRetry, onDiscard}: Props): ReactNode
       <StatusMessage kind="error" onRetry={onRetry}>
         {stale ? (
           <Translate id="quiz.exam.stale">
-            Your unfinished exam names questions that could not be loaded (a premium bank, or questions since removed).
+            Your unfinished exam names questions that could not be loaded (a premium bank, or questions since
+            removed).
           </Translate>
         ) : (
-          <Translate id="quiz.status.loadFailed">The questions could not be loaded. Check your connection and try again.</Translate>
+          <Translate id="quiz.status.loadFailed">
+            The questions could not be loaded. Check your connection and try again.
+          </Translate>
         )}
       </StatusMessage>
       {stale && (

@@ -29,7 +29,15 @@ function exam(overrides: Partial<InProgressAttempt> = {}): InProgressAttempt {
 function setup(initial = exam()) {
   const onSave = vi.fn();
   const onSubmit = vi.fn();
-  render(<ExamRunner title="Mini mock board" questions={questions} initial={initial} onSave={onSave} onSubmit={onSubmit} />);
+  render(
+    <ExamRunner
+      title="Mini mock board"
+      questions={questions}
+      initial={initial}
+      onSave={onSave}
+      onSubmit={onSubmit}
+    />,
+  );
   return {onSave, onSubmit, user: userEvent.setup()};
 }
 
@@ -39,7 +47,10 @@ describe('ExamRunner', () => {
   it('marks answered and flagged questions in the navigator and jumps where pressed', async () => {
     const {user, onSave} = setup();
     await user.click(screen.getByRole('radio', {name: 'A. q1 choice A'}));
-    expect(within(nav()).getByRole('button', {name: 'Question 1, answered'})).toHaveAttribute('aria-current', 'step');
+    expect(within(nav()).getByRole('button', {name: 'Question 1, answered'})).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     await user.click(screen.getByRole('button', {name: 'Flag for review'}));
     expect(within(nav()).getByRole('button', {name: 'Question 1, answered, flagged'})).toBeInTheDocument();
     await user.click(within(nav()).getByRole('button', {name: 'Question 3, unanswered'}));
@@ -47,7 +58,11 @@ describe('ExamRunner', () => {
     expect(screen.getByText('1 of 4 answered')).toBeInTheDocument();
     // Each change was saved: the answer, the flag, the move.
     const last = onSave.mock.calls.at(-1)?.[0] as InProgressAttempt;
-    expect(last).toMatchObject({position: 2, flagged: ['q1'], responses: {q1: {kind: 'choices', ids: ['a']}}});
+    expect(last).toMatchObject({
+      position: 2,
+      flagged: ['q1'],
+      responses: {q1: {kind: 'choices', ids: ['a']}},
+    });
     expect(onSave.mock.calls.at(-1)?.[1]).toEqual({deviceOnly: false});
   });
 
@@ -113,7 +128,9 @@ describe('ExamRunner', () => {
     await user.type(box, '61,6x');
     expect(box).toHaveValue('61,6x');
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('That is not a number. Type digits only, for example 61600.00.')).toBeInTheDocument();
+    expect(
+      screen.getByText('That is not a number. Type digits only, for example 61600.00.'),
+    ).toBeInTheDocument();
     expect(within(nav()).getByRole('button', {name: 'Question 3, answered'})).toBeInTheDocument();
     expect(screen.getByRole('heading', {name: 'Question 3 of 4'})).toBeInTheDocument();
   });
@@ -143,7 +160,9 @@ describe('ExamRunner timer', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(61_000));
     expect(screen.getByRole('timer')).toHaveTextContent('4:59');
-    expect(screen.getByRole('alert')).toHaveTextContent('Time is nearly up: answer the items you skipped, then submit.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Time is nearly up: answer the items you skipped, then submit.',
+    );
     const clockSaves = onSave.mock.calls.filter((c) => (c[1] as {deviceOnly: boolean}).deviceOnly);
     expect(clockSaves.length).toBeGreaterThanOrEqual(12);
     expect((clockSaves.at(-1)?.[0] as InProgressAttempt).remainingMs).toBeLessThan(6 * 60_000);

@@ -47,7 +47,11 @@ export default function ExamRunner({title, questions, initial, onSave, onSubmit}
       const current = state.responses[id];
       const ids = current?.kind === 'choices' ? current.ids : [];
       const next =
-        question.type === 'multiple' ? (ids.includes(choice) ? ids.filter((c) => c !== choice) : [...ids, choice]) : [choice];
+        question.type === 'multiple'
+          ? ids.includes(choice)
+            ? ids.filter((c) => c !== choice)
+            : [...ids, choice]
+          : [choice];
       dispatch({type: 'answer', questionId: id, response: {kind: 'choices', ids: next}});
     },
     next: () => {
@@ -72,7 +76,9 @@ export default function ExamRunner({title, questions, initial, onSave, onSubmit}
       <div className={styles.bar}>
         <p className={styles.title}>{title}</p>
         <p className={styles.count}>
-          <Translate id="quiz.exam.answered" values={{answered: summary.answered, total: state.questionIds.length}}>
+          <Translate
+            id="quiz.exam.answered"
+            values={{answered: summary.answered, total: state.questionIds.length}}>
             {'{answered} of {total} answered'}
           </Translate>
         </p>
@@ -89,7 +95,9 @@ export default function ExamRunner({title, questions, initial, onSave, onSubmit}
       </div>
       {warning && (
         <p className={styles.warning} role="alert">
-          <Translate id="quiz.exam.warning">Time is nearly up: answer the items you skipped, then submit.</Translate>
+          <Translate id="quiz.exam.warning">
+            Time is nearly up: answer the items you skipped, then submit.
+          </Translate>
         </p>
       )}
       <ExamNavigator state={state} onGo={go} />
@@ -104,7 +112,12 @@ export default function ExamRunner({title, questions, initial, onSave, onSubmit}
       ) : (
         question && (
           <>
-            <QuestionCard question={question} index={state.position} total={state.questionIds.length} flagged={flagged} headingRef={heading}>
+            <QuestionCard
+              question={question}
+              index={state.position}
+              total={state.questionIds.length}
+              flagged={flagged}
+              headingRef={heading}>
               <ExamAnswer
                 question={question}
                 order={order}
@@ -132,16 +145,24 @@ export default function ExamRunner({title, questions, initial, onSave, onSubmit}
                 )}
               </button>
               {!isLast && (
-                <button type="button" className="button button--primary" onClick={() => dispatch({type: 'next'})}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => dispatch({type: 'next'})}>
                   <Translate id="quiz.exam.next">Next</Translate>
                 </button>
               )}
-              <button type="button" className={clsx('button', isLast ? 'button--primary' : 'button--outline button--primary')} onClick={() => setReviewing(true)}>
+              <button
+                type="button"
+                className={clsx('button', isLast ? 'button--primary' : 'button--outline button--primary')}
+                onClick={() => setReviewing(true)}>
                 <Translate id="quiz.exam.submit">Submit</Translate>
               </button>
             </div>
             <p className={styles.keys}>
-              <Translate id="quiz.keys.hint">Keys: 1–4 or A–D to choose, Enter for next, F to flag.</Translate>
+              <Translate id="quiz.keys.hint">
+                Keys: 1–4 or A–D to choose, Enter for next, F to flag.
+              </Translate>
             </p>
           </>
         )

@@ -92,7 +92,6 @@ export function useExamRunner(initial: InProgressAttempt, {onSave, onSubmit}: Ex
     };
   }, [timed, save, submit]);
 
-
   const warning =
     initial.timeLimitMs !== null &&
     state.remainingMs !== null &&

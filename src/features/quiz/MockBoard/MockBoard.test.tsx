@@ -16,7 +16,8 @@ function premiumUser(premium: boolean) {
   const backend = fakeBackend({
     quizBanks: PREMIUM_BANKS,
     premium,
-    lookup: () => Promise.resolve(premium ? {email: 'ana@example.com', tier: 'premium', status: 'approved'} : null),
+    lookup: () =>
+      Promise.resolve(premium ? {email: 'ana@example.com', tier: 'premium', status: 'approved'} : null),
   });
   return backend;
 }
@@ -28,7 +29,10 @@ describe('MockBoard', () => {
     expect(within(full).getByText('100 items, 25 from each subject · 150 minutes')).toBeInTheDocument();
     expect(within(full).getByText('The full board comes with premium.')).toBeInTheDocument();
     expect(within(full).getByRole('link', {name: 'See premium plans'})).toHaveAttribute('href', '/pricing');
-    expect(within(full).getByRole('link', {name: 'Sign in'})).toHaveAttribute('href', '/login?redirect=/docs/mockboard');
+    expect(within(full).getByRole('link', {name: 'Sign in'})).toHaveAttribute(
+      'href',
+      '/login?redirect=/docs/mockboard',
+    );
     expect(within(full).queryByRole('button')).not.toBeInTheDocument();
     const mini = screen.getByRole('region', {name: 'Mini mock board'});
     expect(within(mini).getByText('20 items, 5 from each subject · 30 minutes')).toBeInTheDocument();

@@ -27,7 +27,10 @@ export default function MockBoard(): ReactNode {
       const seed = randomId();
       const free = await loadFreeQuestions();
       if (board.tier === 'free') {
-        return {questions: pickBoard(free, {perSubject: board.perSubject, seed}), timeLimitMs: timeLimitMsOf(board)};
+        return {
+          questions: pickBoard(free, {perSubject: board.perSubject, seed}),
+          timeLimitMs: timeLimitMsOf(board),
+        };
       }
       const premium = await loadPremiumQuestions(await loader.load());
       const preferred = new Set(premium.map((q) => q.id));

@@ -39,9 +39,13 @@ export default function NumericField({value, onChange, unit, disabled = false, i
       />
       <p id={`${id}-hint`} className={invalid ? styles.error : styles.hint}>
         {invalid ? (
-          <Translate id="quiz.answer.notANumber">That is not a number. Type digits only, for example 61600.00.</Translate>
+          <Translate id="quiz.answer.notANumber">
+            That is not a number. Type digits only, for example 61600.00.
+          </Translate>
         ) : (
-          <Translate id="quiz.answer.amountHint">Digits, with or without commas, for example 61,600.00.</Translate>
+          <Translate id="quiz.answer.amountHint">
+            Digits, with or without commas, for example 61,600.00.
+          </Translate>
         )}
       </p>
     </div>

@@ -17,9 +17,19 @@ interface Props {
 }
 
 /** One question: its number, subject and topic, the prompt, and the answer area passed as children. */
-export default function QuestionCard({question, index, total, flagged = false, headingRef, children}: Props): ReactNode {
+export default function QuestionCard({
+  question,
+  index,
+  total,
+  flagged = false,
+  headingRef,
+  children,
+}: Props): ReactNode {
   return (
-    <article className={styles.card} aria-labelledby={`q-${question.id}`} aria-describedby={`prompt-${question.id}`}>
+    <article
+      className={styles.card}
+      aria-labelledby={`q-${question.id}`}
+      aria-describedby={`prompt-${question.id}`}>
       <header className={styles.header}>
         {/* No id on Heading: Docusaurus would add a "direct link" anchor to it. */}
         <Heading as="h3" className={styles.number} ref={headingRef} tabIndex={-1}>

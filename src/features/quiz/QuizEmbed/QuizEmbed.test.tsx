@@ -32,7 +32,10 @@ describe('QuizEmbed', () => {
       kind: 'mock-mini',
       seed: 'left',
       questionIds: ['s1-cba-definition', 's2-lex-lodgement-period'],
-      choiceOrder: {'s1-cba-definition': ['a', 'b', 'c', 'd'], 's2-lex-lodgement-period': ['a', 'b', 'c', 'd']},
+      choiceOrder: {
+        's1-cba-definition': ['a', 'b', 'c', 'd'],
+        's2-lex-lodgement-period': ['a', 'b', 'c', 'd'],
+      },
       responses: {'s2-lex-lodgement-period': {kind: 'choices', ids: ['b']}},
       flagged: [],
       position: 1,
@@ -54,7 +57,9 @@ describe('QuizEmbed', () => {
     const user = userEvent.setup();
     renderInSite(<QuizEmbed app="mockboard" />);
     await user.click(screen.getByRole('button', {name: 'Open the mock board'}));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The quiz could not be loaded. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The quiz could not be loaded. Check your connection and try again.',
+    );
     vi.doUnmock('../MockBoard');
     await user.click(screen.getByRole('button', {name: 'Retry'}));
     expect(await screen.findByRole('button', {name: 'Start the mini mock board'})).toBeInTheDocument();

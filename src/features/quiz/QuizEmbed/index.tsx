@@ -39,7 +39,9 @@ const INTRO: Record<QuizApp, {title: () => ReactNode; text: () => ReactNode; but
   tutor: {
     title: () => <Translate id="quiz.embed.tutor.title">Practise in tutor mode</Translate>,
     text: () => (
-      <Translate id="quiz.embed.tutor.text">Pick a subject, a topic and a number of questions. Each answer is explained at once.</Translate>
+      <Translate id="quiz.embed.tutor.text">
+        Pick a subject, a topic and a number of questions. Each answer is explained at once.
+      </Translate>
     ),
     button: () => <Translate id="quiz.embed.tutor.button">Choose a quiz</Translate>,
   },
@@ -55,7 +57,9 @@ const INTRO: Record<QuizApp, {title: () => ReactNode; text: () => ReactNode; but
   mockboard: {
     title: () => <Translate id="quiz.embed.mockboard.title">Mock board exam</Translate>,
     text: () => (
-      <Translate id="quiz.embed.mockboard.text">Timed exam mode across all four subjects: a free mini board, and the full board with premium.</Translate>
+      <Translate id="quiz.embed.mockboard.text">
+        Timed exam mode across all four subjects: a free mini board, and the full board with premium.
+      </Translate>
     ),
     button: () => <Translate id="quiz.embed.mockboard.button">Open the mock board</Translate>,
   },
@@ -106,7 +110,9 @@ export default function QuizEmbed({app}: {readonly app: QuizApp}): ReactNode {
           {state.kind === 'failed' ? (
             <div role="alert">
               <p className={styles.error}>
-                <Translate id="quiz.embed.failed">The quiz could not be loaded. Check your connection and try again.</Translate>
+                <Translate id="quiz.embed.failed">
+                  The quiz could not be loaded. Check your connection and try again.
+                </Translate>
               </p>
               <button type="button" className="button button--primary" onClick={open}>
                 <Translate id="quiz.status.retry">Retry</Translate>
@@ -120,7 +126,11 @@ export default function QuizEmbed({app}: {readonly app: QuizApp}): ReactNode {
               onPointerEnter={() => void prefetch().catch(() => undefined)}
               onFocus={() => void prefetch().catch(() => undefined)}
               onClick={open}>
-              {state.kind === 'loading' ? <Translate id="quiz.embed.loading">Loading…</Translate> : intro.button()}
+              {state.kind === 'loading' ? (
+                <Translate id="quiz.embed.loading">Loading…</Translate>
+              ) : (
+                intro.button()
+              )}
             </button>
           )}
         </div>

@@ -7,13 +7,21 @@ import QuizHub from './index';
 
 // Attempts an hour apart, ending an hour ago, so what is due does not depend on today's date.
 const day = (d: number): Date => new Date(Date.now() - (4 - d) * 3_600_000);
-const shortDate = (d: Date): string => new Intl.DateTimeFormat('en-PH', {day: 'numeric', month: 'short', year: 'numeric'}).format(d);
+const shortDate = (d: Date): string =>
+  new Intl.DateTimeFormat('en-PH', {day: 'numeric', month: 'short', year: 'numeric'}).format(d);
 
 async function seedGuest(): Promise<void> {
   const guest = createBrowserProgress(GUEST_OWNER);
-  await guest.saveAttempt(pastAttempt('mock-1', ['s1-cba-board'], ['s1-cba-definition', 's2-lex-lodgement-period'], day(1)));
+  await guest.saveAttempt(
+    pastAttempt('mock-1', ['s1-cba-board'], ['s1-cba-definition', 's2-lex-lodgement-period'], day(1)),
+  );
   await guest.saveAttempt({
-    ...pastAttempt('quiz-1', ['s1-cba-definition', 's1-cba-board', 's1-cba-objectives'], ['s1-cba-foreign-applicant'], day(2)),
+    ...pastAttempt(
+      'quiz-1',
+      ['s1-cba-definition', 's1-cba-board', 's1-cba-objectives'],
+      ['s1-cba-foreign-applicant'],
+      day(2),
+    ),
     kind: 'quiz',
     subject: 1,
     topic: 'Customs Brokers Act',
@@ -54,8 +62,11 @@ describe('QuizHub', () => {
 
     // Missed and still due: s2-lex-lodgement-period, s1-cba-foreign-applicant, s1-cba-board (missed last).
     // s1-cba-definition was missed, then right twice: box 3, due in 3 days.
-    expect(screen.getByText('3 missed questions are due for review.')).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Review them now'})).toHaveAttribute('href', '/docs/quiz?review=due');
+    expect(screen.getByText('Missed questions due for review now: 3.')).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Review them now'})).toHaveAttribute(
+      'href',
+      '/docs/quiz?review=due',
+    );
 
     expect(screen.getByRole('img', {name: /Your scores over time/})).toBeInTheDocument();
     expect(screen.getByText('Show the scores as a table')).toBeInTheDocument();
@@ -69,7 +80,9 @@ describe('QuizHub', () => {
 
   it('invites a first-time visitor to start', async () => {
     renderInSite(<QuizHub />);
-    expect(await screen.findByText('No attempts yet. Start with the diagnostic test, then practise by topic.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No attempts yet. Start with the diagnostic test, then practise by topic.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Nothing is due\. Questions you miss come back here/)).toBeInTheDocument();
   });
 
@@ -80,12 +93,20 @@ describe('QuizHub', () => {
     const user = userEvent.setup();
     renderInSite(<QuizHub />, backend);
     await backend.emit(aUser());
-    expect(await screen.findByText(/This browser holds 3 attempts made before you signed in/)).toBeInTheDocument();
-    expect(screen.getByText('No attempts yet. Start with the diagnostic test, then practise by topic.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Attempts made in this browser before you signed in: 3\./),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('No attempts yet. Start with the diagnostic test, then practise by topic.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', {name: 'Add them to my account'}));
     expect(await screen.findByRole('row', {name: /^Mini mock board /})).toBeInTheDocument();
-    expect(screen.queryByText(/This browser holds/)).not.toBeInTheDocument();
-    expect((await backend.progress.forUser(aUser().uid).listAttempts()).map((a) => a.id)).toEqual(['quiz-2', 'quiz-1', 'mock-1']);
+    expect(screen.queryByText(/Attempts made in this browser/)).not.toBeInTheDocument();
+    expect((await backend.progress.forUser(aUser().uid).listAttempts()).map((a) => a.id)).toEqual([
+      'quiz-2',
+      'quiz-1',
+      'mock-1',
+    ]);
     expect(await createBrowserProgress(GUEST_OWNER).listAttempts()).toEqual([]);
   });
 });

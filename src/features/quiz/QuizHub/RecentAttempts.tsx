@@ -28,7 +28,9 @@ function verdict(a: QuizAttempt): ReactNode {
 export default function RecentAttempts({attempts, formatDate}: Props): ReactNode {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={translate({id: 'quiz.hub.recent', message: 'Recent attempts'})}>
+      <table
+        className={styles.table}
+        aria-label={translate({id: 'quiz.hub.recent', message: 'Recent attempts'})}>
         <thead>
           <tr>
             <th scope="col">

@@ -14,7 +14,13 @@ interface Props {
   readonly formatDate: (d: Date) => string;
 }
 
-export function BestLastCells({stats, formatDate}: {readonly stats: BestAndLast; readonly formatDate: (d: Date) => string}): ReactNode {
+export function BestLastCells({
+  stats,
+  formatDate,
+}: {
+  readonly stats: BestAndLast;
+  readonly formatDate: (d: Date) => string;
+}): ReactNode {
   return (
     <>
       <td>{stats.best === null ? '—' : formatPercent(stats.best)}</td>
@@ -41,7 +47,10 @@ export default function SubjectQuizzes({attempts, formatDate}: Props): ReactNode
   return (
     <>
       {ALL_SUBJECTS.map((subject) => {
-        const rows: (string | null)[] = [null, ...TOPICS.filter((t) => t.subject === subject).map((t) => t.label)];
+        const rows: (string | null)[] = [
+          null,
+          ...TOPICS.filter((t) => t.subject === subject).map((t) => t.label),
+        ];
         return (
           <section key={subject} className={styles.subject} aria-labelledby={`hub-subject-${subject}`}>
             <Heading as="h3">
@@ -69,10 +78,15 @@ export default function SubjectQuizzes({attempts, formatDate}: Props): ReactNode
                     <tr key={topic ?? 'all'}>
                       <th scope="row">
                         <Link to={startHref(subject, topic)}>
-                          {topic ? topicName(topic) : translate({id: 'quiz.allTopics', message: 'All topics'})}
+                          {topic
+                            ? topicName(topic)
+                            : translate({id: 'quiz.allTopics', message: 'All topics'})}
                         </Link>
                       </th>
-                      <BestLastCells stats={bestAndLast(attempts, isTopicQuiz(subject, topic))} formatDate={formatDate} />
+                      <BestLastCells
+                        stats={bestAndLast(attempts, isTopicQuiz(subject, topic))}
+                        formatDate={formatDate}
+                      />
                     </tr>
                   ))}
                 </tbody>

@@ -28,7 +28,13 @@ function useDateFormat(): (d: Date) => string {
   }, [i18n.currentLocale]);
 }
 
-function ReviewDueCard({attempts, formatDate}: {readonly attempts: readonly QuizAttempt[]; readonly formatDate: (d: Date) => string}): ReactNode {
+function ReviewDueCard({
+  attempts,
+  formatDate,
+}: {
+  readonly attempts: readonly QuizAttempt[];
+  readonly formatDate: (d: Date) => string;
+}): ReactNode {
   const [now] = useState(() => new Date());
   const review = reviewDue(attempts, now);
   return (
@@ -42,7 +48,7 @@ function ReviewDueCard({attempts, formatDate}: {readonly attempts: readonly Quiz
         <>
           <p>
             <Translate id="quiz.hub.reviewCount" values={{n: review.due.length}}>
-              {'{n} missed questions are due for review.'}
+              {'Missed questions due for review now: {n}.'}
             </Translate>
           </p>
           <Link className="button button--primary" to="/docs/quiz?review=due">
@@ -52,12 +58,15 @@ function ReviewDueCard({attempts, formatDate}: {readonly attempts: readonly Quiz
       ) : (
         <p>
           {review.nextDue ? (
-            <Translate id="quiz.hub.reviewNext" values={{date: formatDate(review.nextDue), n: review.scheduled}}>
-              {'Nothing is due now. {n} questions are scheduled; the next comes back on {date}.'}
+            <Translate
+              id="quiz.hub.reviewNext"
+              values={{date: formatDate(review.nextDue), n: review.scheduled}}>
+              {'Nothing is due now. Questions scheduled for later: {n}; the next comes back on {date}.'}
             </Translate>
           ) : (
             <Translate id="quiz.hub.reviewNone">
-              Nothing is due. Questions you miss come back here: at once, then after 1, 3, 7 and 14 days while you keep getting them right.
+              Nothing is due. Questions you miss come back here: at once, then after 1, 3, 7 and 14 days while
+              you keep getting them right.
             </Translate>
           )}
         </p>
@@ -66,7 +75,13 @@ function ReviewDueCard({attempts, formatDate}: {readonly attempts: readonly Quiz
   );
 }
 
-function GuestNotice({count, onMove}: {readonly count: number; readonly onMove: () => Promise<void>}): ReactNode {
+function GuestNotice({
+  count,
+  onMove,
+}: {
+  readonly count: number;
+  readonly onMove: () => Promise<void>;
+}): ReactNode {
   const [state, setState] = useState<'idle' | 'moving' | 'hidden' | 'failed'>('idle');
   if (state === 'hidden') return null;
   return (
@@ -76,12 +91,16 @@ function GuestNotice({count, onMove}: {readonly count: number; readonly onMove: 
       aria-label={translate({id: 'quiz.hub.guestLabel', message: 'Attempts made before you signed in'})}>
       <p>
         <Translate id="quiz.hub.guestAttempts" values={{n: count}}>
-          {'This browser holds {n} attempts made before you signed in. Add them to your account? They will then count in your progress here.'}
+          {
+            'Attempts made in this browser before you signed in: {n}. Add them to your account? They will then count in your progress here.'
+          }
         </Translate>
       </p>
       {state === 'failed' && (
         <p role="alert">
-          <Translate id="quiz.hub.guestFailed">They could not all be added. Check your connection and try again.</Translate>
+          <Translate id="quiz.hub.guestFailed">
+            They could not all be added. Check your connection and try again.
+          </Translate>
         </p>
       )}
       <div className={styles.buttons}>
@@ -98,7 +117,10 @@ function GuestNotice({count, onMove}: {readonly count: number; readonly onMove: 
           }}>
           <Translate id="quiz.hub.guestMove">Add them to my account</Translate>
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={() => setState('hidden')}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => setState('hidden')}>
           <Translate id="quiz.hub.guestKeep">Not now</Translate>
         </button>
       </div>
@@ -126,9 +148,21 @@ export default function QuizHub(): ReactNode {
   }
   const {attempts} = data;
   const exams = [
-    {kind: 'diagnostic', to: '/docs/diagnostic-test', label: <Translate id="quiz.kind.diagnostic">Diagnostic test</Translate>},
-    {kind: 'mock-mini', to: '/docs/mockboard', label: <Translate id="quiz.kind.mockMini">Mini mock board</Translate>},
-    {kind: 'mock-full', to: '/docs/mockboard', label: <Translate id="quiz.kind.mockFull">Full mock board</Translate>},
+    {
+      kind: 'diagnostic',
+      to: '/docs/diagnostic-test',
+      label: <Translate id="quiz.kind.diagnostic">Diagnostic test</Translate>,
+    },
+    {
+      kind: 'mock-mini',
+      to: '/docs/mockboard',
+      label: <Translate id="quiz.kind.mockMini">Mini mock board</Translate>,
+    },
+    {
+      kind: 'mock-full',
+      to: '/docs/mockboard',
+      label: <Translate id="quiz.kind.mockFull">Full mock board</Translate>,
+    },
   ] as const;
   return (
     <div className={styles.hub}>
@@ -140,7 +174,8 @@ export default function QuizHub(): ReactNode {
           <Translate id="quiz.hub.whereAccount">Your attempts are saved in your account.</Translate>
         ) : (
           <Translate id="quiz.hub.whereGuest">
-            You are not signed in: your attempts are saved in this browser only. Sign in to keep them in an account.
+            You are not signed in: your attempts are saved in this browser only. Sign in to keep them in an
+            account.
           </Translate>
         )}
       </p>
@@ -153,7 +188,9 @@ export default function QuizHub(): ReactNode {
         </Heading>
         {attempts.length === 0 ? (
           <p>
-            <Translate id="quiz.hub.noAttempts">No attempts yet. Start with the diagnostic test, then practise by topic.</Translate>
+            <Translate id="quiz.hub.noAttempts">
+              No attempts yet. Start with the diagnostic test, then practise by topic.
+            </Translate>
           </p>
         ) : (
           <>
@@ -192,7 +229,10 @@ export default function QuizHub(): ReactNode {
                   <th scope="row">
                     <Link to={e.to}>{e.label}</Link>
                   </th>
-                  <BestLastCells stats={bestAndLast(attempts, (a) => a.kind === e.kind)} formatDate={formatDate} />
+                  <BestLastCells
+                    stats={bestAndLast(attempts, (a) => a.kind === e.kind)}
+                    formatDate={formatDate}
+                  />
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,9 @@ import Results from './index';
 /** Four subjects, five items each; `right[s]` of subject s answered right, the rest wrong. */
 function attemptWith(right: Record<1 | 2 | 3 | 4, number>) {
   const questions: Question[] = ([1, 2, 3, 4] as const).flatMap((s) =>
-    [0, 1, 2, 3, 4].map((i) => single(`s${s}-q${i}`, s, s === 3 ? 'Customs valuation' : 'CMTA general provisions', 'a')),
+    [0, 1, 2, 3, 4].map((i) =>
+      single(`s${s}-q${i}`, s, s === 3 ? 'Customs valuation' : 'CMTA general provisions', 'a'),
+    ),
   );
   const responses: Record<string, QuizResponse> = {};
   for (const q of questions) {
@@ -39,7 +41,9 @@ describe('Results', () => {
     expect(screen.getByRole('heading', {name: 'Results: Mini mock board'})).toHaveFocus();
     expect(screen.getByText('15 of 20 right (75%)')).toBeInTheDocument();
     expect(screen.getByText('· time taken 12 min 34 s')).toBeInTheDocument();
-    expect(screen.getByText('Pass under the 75/60 rule: general average 75%, and no subject below 60%.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Pass under the 75/60 rule: general average 75%, and no subject below 60%.'),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', {name: 'Score by subject'});
     const row1 = within(table).getByRole('row', {name: /^Subject 1 /});
     expect(within(row1).getByText('3/5')).toBeInTheDocument();
@@ -57,20 +61,38 @@ describe('Results', () => {
 
   it('lists scores per topic with the page to study, and the weak topics', () => {
     const {attempt, questions, orders} = attemptWith({1: 5, 2: 5, 3: 1, 4: 5});
-    render(<Results attempt={attempt} questions={questions} orders={orders} saveState="saved" leadWithWeakTopics />);
+    render(
+      <Results
+        attempt={attempt}
+        questions={questions}
+        orders={orders}
+        saveState="saved"
+        leadWithWeakTopics
+      />,
+    );
     const topics = screen.getByRole('table', {name: 'Score by topic'});
     const valuation = within(topics).getByRole('row', {name: /Customs valuation/});
     expect(within(valuation).getByText('20%')).toBeInTheDocument();
-    expect(within(valuation).getByRole('link', {name: 'Valuation methods'})).toHaveAttribute('href', '/docs/valuation-methods');
-    const weak = screen.getByRole('heading', {name: 'Your weak topics: study these next'}).nextElementSibling as HTMLElement;
+    expect(within(valuation).getByRole('link', {name: 'Valuation methods'})).toHaveAttribute(
+      'href',
+      '/docs/valuation-methods',
+    );
+    const weak = screen.getByRole('heading', {name: 'Your weak topics: study these next'})
+      .nextElementSibling as HTMLElement;
     expect(within(weak).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(weak).getByRole('link', {name: 'read Valuation methods'})).toHaveAttribute('href', '/docs/valuation-methods');
+    expect(within(weak).getByRole('link', {name: 'read Valuation methods'})).toHaveAttribute(
+      'href',
+      '/docs/valuation-methods',
+    );
   });
 
   it('links "Retake my mistakes" to exactly this attempt, counting its mistakes', () => {
     const {attempt, questions, orders} = attemptWith({1: 5, 2: 4, 3: 5, 4: 3});
     render(<Results attempt={attempt} questions={questions} orders={orders} saveState="saved" />);
-    expect(screen.getByRole('link', {name: 'Retake my mistakes (3)'})).toHaveAttribute('href', '/docs/quiz?retake=att-1');
+    expect(screen.getByRole('link', {name: 'Retake my mistakes (3)'})).toHaveAttribute(
+      'href',
+      '/docs/quiz?retake=att-1',
+    );
   });
 
   it('reviews every question with the answer given, the right one and why; filters mistakes and flags', async () => {
@@ -79,7 +101,8 @@ describe('Results', () => {
     render(<Results attempt={attempt} questions={questions} orders={orders} saveState="saved" />);
     const review = screen.getByRole('region', {name: 'Review every question'});
     // One item per question (their choices are lists of their own).
-    const questionItems = (): HTMLElement[] => Array.from(review.querySelectorAll<HTMLElement>(':scope > ol > li'));
+    const questionItems = (): HTMLElement[] =>
+      Array.from(review.querySelectorAll<HTMLElement>(':scope > ol > li'));
     expect(questionItems()).toHaveLength(20);
     await user.click(within(review).getByRole('radio', {name: 'Mistakes only'}));
     const items = questionItems();
@@ -95,7 +118,7 @@ describe('Results', () => {
     expect(within(review).getByText('Prompt of s1-q0?')).toBeInTheDocument();
   });
 
-  it('says plainly when there is nothing to retake, and shows an amount question\'s worked solution', async () => {
+  it("says plainly when there is nothing to retake, and shows an amount question's worked solution", async () => {
     const user = userEvent.setup();
     const q = numeric('n1', '61600.00');
     const attempt = finishAttempt({
@@ -113,7 +136,9 @@ describe('Results', () => {
     render(<Results attempt={attempt} questions={[q]} orders={{}} saveState="device-only" />);
     expect(screen.getByText('No mistakes to retake.')).toBeInTheDocument();
     expect(screen.queryByRole('link', {name: /Retake my mistakes/})).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Saved in this browser. It will be added to your account when the connection is back.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Saved in this browser. It will be added to your account when the connection is back.',
+    );
     await user.click(screen.getByText(/Compute n1/));
     expect(screen.getByText(/Worked solution of n1/)).toBeVisible();
   });

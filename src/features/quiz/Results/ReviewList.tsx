@@ -15,8 +15,12 @@ interface Props {
 }
 
 function status(correct: boolean, answered: boolean): ReactNode {
-  if (correct) return <span className={styles.good}>✓ {translate({id: 'quiz.review.right', message: 'Right'})}</span>;
-  if (!answered) return <span className={styles.bad}>– {translate({id: 'quiz.review.blank', message: 'Unanswered'})}</span>;
+  if (correct)
+    return <span className={styles.good}>✓ {translate({id: 'quiz.review.right', message: 'Right'})}</span>;
+  if (!answered)
+    return (
+      <span className={styles.bad}>– {translate({id: 'quiz.review.blank', message: 'Unanswered'})}</span>
+    );
   return <span className={styles.bad}>✗ {translate({id: 'quiz.review.wrong', message: 'Wrong'})}</span>;
 }
 
@@ -45,7 +49,12 @@ export default function ReviewList({attempt, questions, orders}: Props): ReactNo
         </legend>
         {options.map((o) => (
           <label key={o.value}>
-            <input type="radio" name="review-filter" checked={filter === o.value} onChange={() => setFilter(o.value)} />{' '}
+            <input
+              type="radio"
+              name="review-filter"
+              checked={filter === o.value}
+              onChange={() => setFilter(o.value)}
+            />{' '}
             {o.label}
           </label>
         ))}

@@ -26,13 +26,21 @@ interface Props {
   readonly actions?: ReactNode;
 }
 
-function VerdictText({verdict, subjectCount}: {readonly verdict: PassVerdict; readonly subjectCount: number}): ReactNode {
+function VerdictText({
+  verdict,
+  subjectCount,
+}: {
+  readonly verdict: PassVerdict;
+  readonly subjectCount: number;
+}): ReactNode {
   const average = formatPercent(verdict.average);
   if (!verdict.applicable) {
     return (
       <p>
         <Translate id="quiz.results.notApplicable" values={{n: subjectCount}}>
-          {'The 75/60 pass rule needs all four subjects; this attempt covered {n}. Each subject below is shown against the 75% average and the 60% floor.'}
+          {
+            'The 75/60 pass rule needs all four subjects; this attempt covered {n}. Each subject below is shown against the 75% average and the 60% floor.'
+          }
         </Translate>
       </p>
     );
@@ -80,7 +88,11 @@ function SaveNote({state}: {readonly state: SaveState}): ReactNode {
         Saved in this browser. It will be added to your account when the connection is back.
       </Translate>
     ),
-    failed: <Translate id="quiz.results.failed">Your result could not be saved (browser storage is unavailable).</Translate>,
+    failed: (
+      <Translate id="quiz.results.failed">
+        Your result could not be saved (browser storage is unavailable).
+      </Translate>
+    ),
   }[state];
   return (
     <p className={styles.saveNote} role="status">
@@ -90,7 +102,14 @@ function SaveNote({state}: {readonly state: SaveState}): ReactNode {
 }
 
 /** The result of an attempt: score per subject against the pass rule, per topic, time, review and retake. */
-export default function Results({attempt, questions, orders, saveState, leadWithWeakTopics = false, actions}: Props): ReactNode {
+export default function Results({
+  attempt,
+  questions,
+  orders,
+  saveState,
+  leadWithWeakTopics = false,
+  actions,
+}: Props): ReactNode {
   const result = useMemo(() => summariseItems(attempt.items), [attempt]);
   const weak = weakTopics(result);
   const missed = missedQuestionIds(attempt.items).length;
@@ -105,7 +124,8 @@ export default function Results({attempt, questions, orders, saveState, leadWith
       <ul className={styles.weak}>
         {weak.map((t) => (
           <li key={`${t.subject}-${t.topic}`}>
-            <strong>{topicName(t.topic)}</strong> ({subjectShort(t.subject)}, {formatPercent(t.percent)}){' — '}
+            <strong>{topicName(t.topic)}</strong> ({subjectShort(t.subject)}, {formatPercent(t.percent)})
+            {' — '}
             {t.doc && (
               <Link to={`/docs/${t.doc}`}>
                 <Translate id="quiz.results.read" values={{page: docTitle(t.doc)}}>
@@ -131,7 +151,11 @@ export default function Results({attempt, questions, orders, saveState, leadWith
       <p className={styles.score}>
         <Translate
           id="quiz.results.score.line"
-          values={{right: result.total.correct, total: result.total.count, percent: formatPercent(result.total.percent)}}>
+          values={{
+            right: result.total.correct,
+            total: result.total.count,
+            percent: formatPercent(result.total.percent),
+          }}>
           {'{right} of {total} right ({percent})'}
         </Translate>
         <span className={styles.time}>

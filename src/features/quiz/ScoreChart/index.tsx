@@ -12,7 +12,7 @@ interface Props {
 
 const W = 600;
 const H = 200;
-const PAD = {left: 36, right: 12, top: 12, bottom: 24};
+const PAD = {left: 52, right: 12, top: 14, bottom: 14};
 
 const y = (percent: number): number => PAD.top + ((100 - percent) / 100) * (H - PAD.top - PAD.bottom);
 
@@ -28,8 +28,17 @@ export default function ScoreChart({attempts, formatDate}: Props): ReactNode {
   const summary =
     first && last
       ? translate(
-          {id: 'quiz.chart.desc', message: '{n} attempts from {from} to {to}; the latest scored {latest}. The dashed line marks 75%.'},
-          {n: attempts.length, from: formatDate(first.finishedAt), to: formatDate(last.finishedAt), latest: formatPercent(last.scorePercent)},
+          {
+            id: 'quiz.chart.desc',
+            message:
+              'Scores from {from} to {to} ({n} in all); the latest was {latest}. The dashed line marks 75%.',
+          },
+          {
+            n: attempts.length,
+            from: formatDate(first.finishedAt),
+            to: formatDate(last.finishedAt),
+            latest: formatPercent(last.scorePercent),
+          },
         )
       : '';
   return (
@@ -46,7 +55,7 @@ export default function ScoreChart({attempts, formatDate}: Props): ReactNode {
               y2={y(p)}
               className={p === 75 ? styles.passLine : styles.grid}
             />
-            <text x={PAD.left - 6} y={y(p) + 4} textAnchor="end" className={styles.axis}>
+            <text x={PAD.left - 8} y={y(p) + 5} textAnchor="end" className={styles.axis}>
               {p}%
             </text>
           </g>

@@ -12,7 +12,13 @@ interface Props {
   readonly onCancel: () => void;
 }
 
-function Jumps({positions, onGo}: {readonly positions: readonly number[]; readonly onGo: (i: number) => void}): ReactNode {
+function Jumps({
+  positions,
+  onGo,
+}: {
+  readonly positions: readonly number[];
+  readonly onGo: (i: number) => void;
+}): ReactNode {
   return (
     <ul className={styles.jumps}>
       {positions.map((i) => (

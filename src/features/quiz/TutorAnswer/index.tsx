@@ -23,7 +23,9 @@ function SingleChoices({question, order, submitted, onSubmit}: Omit<Props, 'draf
   const right = new Set(correctChoiceIds(question));
   const chosen = submitted?.kind === 'choices' ? submitted.ids : [];
   return (
-    <div role="group" aria-label={translate({id: 'quiz.answer.chooseOneGroup', message: 'Choose one answer'})}>
+    <div
+      role="group"
+      aria-label={translate({id: 'quiz.answer.chooseOneGroup', message: 'Choose one answer'})}>
       {order.map((id, i) => {
         const choice = question.type === 'numeric' ? undefined : question.choices.find((c) => c.id === id);
         if (!choice) return null;
@@ -51,13 +53,21 @@ function SingleChoices({question, order, submitted, onSubmit}: Omit<Props, 'draf
 }
 
 /** Tutor-mode answer: one click answers a single-choice question; multiple and amounts have a Check button. */
-export default function TutorAnswer({question, order, draft, submitted, onDraft, onSubmit}: Props): ReactNode {
+export default function TutorAnswer({
+  question,
+  order,
+  draft,
+  submitted,
+  onDraft,
+  onSubmit,
+}: Props): ReactNode {
   const name = useId();
   if (question.type === 'single') {
     return <SingleChoices question={question} order={order} submitted={submitted} onSubmit={onSubmit} />;
   }
   if (question.type === 'numeric') {
-    const value = draft?.kind === 'numeric' ? draft.value : submitted?.kind === 'numeric' ? submitted.value : '';
+    const value =
+      draft?.kind === 'numeric' ? draft.value : submitted?.kind === 'numeric' ? submitted.value : '';
     const submit = (e: FormEvent): void => {
       e.preventDefault();
       if (!submitted && normaliseAmount(value) !== null) onSubmit({kind: 'numeric', value});
@@ -79,7 +89,8 @@ export default function TutorAnswer({question, order, draft, submitted, onDraft,
       </form>
     );
   }
-  const ids = (submitted ?? draft)?.kind === 'choices' ? ((submitted ?? draft) as {ids: readonly string[]}).ids : [];
+  const ids =
+    (submitted ?? draft)?.kind === 'choices' ? ((submitted ?? draft) as {ids: readonly string[]}).ids : [];
   const toggle = (id: string): void =>
     onDraft({kind: 'choices', ids: ids.includes(id) ? ids.filter((c) => c !== id) : [...ids, id]});
   return (

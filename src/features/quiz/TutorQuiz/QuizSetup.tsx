@@ -36,7 +36,10 @@ export default function QuizSetup({initial, onStart, notice}: Props): ReactNode 
   }
 
   return (
-    <form className={styles.setup} onSubmit={submit} aria-label={translate({id: 'quiz.setup.label', message: 'Set up a quiz'})}>
+    <form
+      className={styles.setup}
+      onSubmit={submit}
+      aria-label={translate({id: 'quiz.setup.label', message: 'Set up a quiz'})}>
       {notice}
       <div className={styles.field}>
         <label htmlFor={`${id}-subject`}>

@@ -32,8 +32,12 @@ describe('TutorQuiz', () => {
     const ids = await promptsOfSession(5);
     expect(new Set(ids).size).toBe(5);
 
-    expect(await screen.findByRole('heading', {name: 'Results: Subject 1 · Customs Brokers Act'})).toBeInTheDocument();
-    expect(screen.getByText(/The 75\/60 pass rule needs all four subjects; this attempt covered 1\./)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {name: 'Results: Subject 1 · Customs Brokers Act'}),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/The 75\/60 pass rule needs all four subjects; this attempt covered 1\./),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Saved. It shows on the Quizzes page.')).toBeInTheDocument();
     const saved = await createBrowserProgress(GUEST_OWNER).listAttempts();
     expect(saved).toHaveLength(1);
@@ -43,7 +47,9 @@ describe('TutorQuiz', () => {
 
   it('retakes exactly the missed questions of the attempt named in the address', async () => {
     const missed = ['s1-cba-definition', 's1-abd-express', 's1-psf-protest-period'];
-    await createBrowserProgress(GUEST_OWNER).saveAttempt(pastAttempt('past', ['s1-importation-begins', 's1-cba-board'], missed));
+    await createBrowserProgress(GUEST_OWNER).saveAttempt(
+      pastAttempt('past', ['s1-importation-begins', 's1-cba-board'], missed),
+    );
     window.history.replaceState(null, '', '/docs/quiz?retake=past');
     renderInSite(<TutorQuiz />);
     expect((await promptsOfSession(3)).sort()).toEqual([...missed].sort());
@@ -51,17 +57,23 @@ describe('TutorQuiz', () => {
   });
 
   it('reviews the questions due, and says so when none are', async () => {
-    await createBrowserProgress(GUEST_OWNER).saveAttempt(pastAttempt('past', [], ['s1-cba-definition', 's1-abd-express']));
+    await createBrowserProgress(GUEST_OWNER).saveAttempt(
+      pastAttempt('past', [], ['s1-cba-definition', 's1-abd-express']),
+    );
     window.history.replaceState(null, '', '/docs/quiz?review=due');
     const {unmount} = renderInSite(<TutorQuiz />);
     expect((await promptsOfSession(2)).sort()).toEqual(['s1-abd-express', 's1-cba-definition']);
-    expect(await screen.findByRole('heading', {name: 'Results: Review of missed questions'})).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {name: 'Results: Review of missed questions'}),
+    ).toBeInTheDocument();
     unmount();
 
     // With no missed question on record, nothing is due.
     localStorage.clear();
     renderInSite(<TutorQuiz />);
-    expect(await screen.findByText('Nothing is due for review right now. Pick a topic to practise.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing is due for review right now. Pick a topic to practise.'),
+    ).toBeInTheDocument();
   });
 
   it('explains an unknown attempt instead of failing', async () => {

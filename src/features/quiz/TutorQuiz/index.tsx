@@ -11,15 +11,24 @@ import styles from './styles.module.css';
 function NoticeText({notice}: {readonly notice: Notice}): ReactNode {
   switch (notice) {
     case 'nothing-due':
-      return <Translate id="quiz.notice.nothingDue">Nothing is due for review right now. Pick a topic to practise.</Translate>;
+      return (
+        <Translate id="quiz.notice.nothingDue">
+          Nothing is due for review right now. Pick a topic to practise.
+        </Translate>
+      );
     case 'attempt-missing':
       return (
         <Translate id="quiz.notice.attemptMissing">
-          That attempt is not in your history here (it may have been made in another browser). Pick a topic instead.
+          That attempt is not in your history here (it may have been made in another browser). Pick a topic
+          instead.
         </Translate>
       );
     case 'no-questions':
-      return <Translate id="quiz.notice.noQuestions">No questions were found for that choice. Pick another.</Translate>;
+      return (
+        <Translate id="quiz.notice.noQuestions">
+          No questions were found for that choice. Pick another.
+        </Translate>
+      );
   }
 }
 
@@ -41,11 +50,20 @@ export default function TutorQuiz(): ReactNode {
     case 'error':
       return (
         <StatusMessage kind="error" onRetry={phase.retry}>
-          <Translate id="quiz.status.loadFailed">The questions could not be loaded. Check your connection and try again.</Translate>
+          <Translate id="quiz.status.loadFailed">
+            The questions could not be loaded. Check your connection and try again.
+          </Translate>
         </StatusMessage>
       );
     case 'running':
-      return <TutorSession key={phase.run.id} questions={phase.run.questions} seed={phase.run.seed} onFinish={finish} />;
+      return (
+        <TutorSession
+          key={phase.run.id}
+          questions={phase.run.questions}
+          seed={phase.run.seed}
+          onFinish={finish}
+        />
+      );
     case 'results':
       return (
         <Results

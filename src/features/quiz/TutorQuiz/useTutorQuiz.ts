@@ -31,9 +31,19 @@ export type TutorPhase =
   | {readonly kind: 'loading'}
   | {readonly kind: 'error'; readonly retry: () => void}
   | {readonly kind: 'running'; readonly run: TutorRun}
-  | {readonly kind: 'results'; readonly run: TutorRun; readonly attempt: QuizAttempt; readonly save: SaveState};
+  | {
+      readonly kind: 'results';
+      readonly run: TutorRun;
+      readonly attempt: QuizAttempt;
+      readonly save: SaveState;
+    };
 
-function newRun(kind: AttemptKind, questions: readonly Question[], subject: QuizSubject | null, topic: string | null): TutorRun {
+function newRun(
+  kind: AttemptKind,
+  questions: readonly Question[],
+  subject: QuizSubject | null,
+  topic: string | null,
+): TutorRun {
   const id = randomId();
   return {id, seed: id, kind, subject, topic, questions};
 }
@@ -43,7 +53,9 @@ async function topicQuiz(choice: SetupChoice): Promise<TutorPhase> {
   const all = await loadFreeQuestions([choice.subject]);
   const run = newRun('quiz', [], choice.subject, choice.topic);
   const questions = pickTopicQuiz(all, {...choice, count: choice.count || all.length, seed: run.seed});
-  return questions.length === 0 ? {kind: 'setup', notice: 'no-questions'} : {kind: 'running', run: {...run, questions}};
+  return questions.length === 0
+    ? {kind: 'setup', notice: 'no-questions'}
+    : {kind: 'running', run: {...run, questions}};
 }
 
 /** A retake of an attempt's mistakes, or a review of the questions due. */
@@ -150,11 +162,18 @@ export function useTutorQuiz(): {
         finishedAt: new Date(),
         durationMs: outcome.durationMs,
       });
-      const results = (save: SaveState): TutorPhase => ({kind: 'results', run: phase.run, attempt: finished, save});
+      const results = (save: SaveState): TutorPhase => ({
+        kind: 'results',
+        run: phase.run,
+        attempt: finished,
+        save,
+      });
       show(results('saving'));
       const report = (save: SaveState): void =>
         setStamped((s) =>
-          s && s.phase.kind === 'results' && s.phase.attempt.id === finished.id ? {...s, phase: results(save)} : s,
+          s && s.phase.kind === 'results' && s.phase.attempt.id === finished.id
+            ? {...s, phase: results(save)}
+            : s,
         );
       if (progress) saveAttempt(progress, finished, report);
       else report('failed');

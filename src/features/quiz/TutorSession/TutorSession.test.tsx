@@ -29,7 +29,9 @@ describe('TutorSession', () => {
     await user.click(screen.getByRole('button', {name: shown(q, 'c')}));
     expect(screen.getByText('Not quite')).toBeInTheDocument();
     for (const c of ['a', 'b', 'c', 'd']) {
-      expect(screen.getByText(`${c === 'b' ? 'Right' : 'Wrong'} q1/${c}: a reason long enough for the schema.`)).toBeInTheDocument();
+      expect(
+        screen.getByText(`${c === 'b' ? 'Right' : 'Wrong'} q1/${c}: a reason long enough for the schema.`),
+      ).toBeInTheDocument();
     }
     const right = screen.getByText('Right q1/b: a reason long enough for the schema.').closest('li');
     expect(within(right as HTMLElement).getByText('Correct answer')).toBeInTheDocument();
@@ -63,7 +65,10 @@ describe('TutorSession', () => {
     await user.click(screen.getByRole('button', {name: 'See my results'}));
     expect(onFinish).toHaveBeenCalledTimes(1);
     const outcome = onFinish.mock.calls[0]?.[0];
-    expect(outcome?.responses).toEqual({m1: {kind: 'choices', ids: ['a', 'c']}, n1: {kind: 'numeric', value: '61,600'}});
+    expect(outcome?.responses).toEqual({
+      m1: {kind: 'choices', ids: ['a', 'c']},
+      n1: {kind: 'numeric', value: '61,600'},
+    });
   });
 
   it('keeps a malformed amount typed, says why, and does not check it', async () => {

@@ -27,7 +27,8 @@ export default function TutorSession({questions, seed, onFinish}: Props): ReactN
     choose: s.choose,
     next: () => {
       if (answered) s.next();
-      else if (s.question?.type === 'multiple' && s.draft?.kind === 'choices' && s.draft.ids.length > 0) s.submit(s.draft);
+      else if (s.question?.type === 'multiple' && s.draft?.kind === 'choices' && s.draft.ids.length > 0)
+        s.submit(s.draft);
     },
     flag: s.toggleFlag,
   });
@@ -49,11 +50,18 @@ export default function TutorSession({questions, seed, onFinish}: Props): ReactN
   return (
     <div ref={root} className={styles.session}>
       <p className={styles.progress} aria-live="polite">
-        <Translate id="quiz.tutor.progress" values={{answered: s.answeredCount, total: questions.length, right: s.rightSoFar}}>
+        <Translate
+          id="quiz.tutor.progress"
+          values={{answered: s.answeredCount, total: questions.length, right: s.rightSoFar}}>
           {'Answered {answered} of {total} · {right} right so far'}
         </Translate>
       </p>
-      <QuestionCard question={s.question} index={s.position} total={questions.length} flagged={s.flagged} headingRef={heading}>
+      <QuestionCard
+        question={s.question}
+        index={s.position}
+        total={questions.length}
+        flagged={s.flagged}
+        headingRef={heading}>
         <TutorAnswer
           question={s.question}
           order={s.order}
@@ -69,7 +77,11 @@ export default function TutorSession({questions, seed, onFinish}: Props): ReactN
         )}
       </QuestionCard>
       <div className={styles.actions}>
-        <button type="button" className="button button--secondary" aria-pressed={s.flagged} onClick={s.toggleFlag}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-pressed={s.flagged}
+          onClick={s.toggleFlag}>
           {s.flagged ? (
             <Translate id="quiz.flag.remove">Remove flag</Translate>
           ) : (

@@ -11,7 +11,11 @@ export interface TutorOutcome {
 }
 
 /** Tutor mode: answer, see why at once, move on. Holds position, drafts, checked answers and flags. */
-export function useTutorSession(questions: readonly Question[], seed: string, onFinish: (outcome: TutorOutcome) => void) {
+export function useTutorSession(
+  questions: readonly Question[],
+  seed: string,
+  onFinish: (outcome: TutorOutcome) => void,
+) {
   const started = useRef<{at: Date; clock: number} | null>(null);
   useEffect(() => {
     started.current = {at: new Date(), clock: performance.now()};
@@ -22,7 +26,10 @@ export function useTutorSession(questions: readonly Question[], seed: string, on
   const [flagged, setFlagged] = useState<readonly string[]>([]);
 
   const question = questions[position];
-  const orders = useMemo(() => new Map(questions.map((q) => [q.id, choiceOrderFor(q, seed)])), [questions, seed]);
+  const orders = useMemo(
+    () => new Map(questions.map((q) => [q.id, choiceOrderFor(q, seed)])),
+    [questions, seed],
+  );
   const order = useMemo(() => (question ? (orders.get(question.id) ?? []) : []), [orders, question]);
   const answer = question ? (submitted[question.id] ?? null) : null;
   const draft = question ? (drafts[question.id] ?? null) : null;
@@ -44,7 +51,12 @@ export function useTutorSession(questions: readonly Question[], seed: string, on
 
   const finish = useCallback(() => {
     const start = started.current ?? {at: new Date(), clock: performance.now()};
-    onFinish({responses: submitted, flagged, startedAt: start.at, durationMs: performance.now() - start.clock});
+    onFinish({
+      responses: submitted,
+      flagged,
+      startedAt: start.at,
+      durationMs: performance.now() - start.clock,
+    });
   }, [onFinish, submitted, flagged]);
 
   const next = useCallback(() => {

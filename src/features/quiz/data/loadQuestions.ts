@@ -20,7 +20,9 @@ const FREE_BANKS: Record<QuizSubject, () => BankModule> = {
 const cache = new Map<QuizSubject, Promise<readonly Question[]>>();
 
 /** The free questions of the given subjects (each bank fetched once per page). */
-export async function loadFreeQuestions(subjects: readonly QuizSubject[] = ALL_SUBJECTS): Promise<Question[]> {
+export async function loadFreeQuestions(
+  subjects: readonly QuizSubject[] = ALL_SUBJECTS,
+): Promise<Question[]> {
   const lists = await Promise.all(
     subjects.map((s) => {
       let loading = cache.get(s);

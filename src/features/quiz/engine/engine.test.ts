@@ -53,7 +53,9 @@ describe('seeded shuffle', () => {
   });
 
   it('picks the same topic quiz for the same seed', () => {
-    const pool = range(30).map((i) => single(`q${i}`, 1, i % 2 ? 'Customs Brokers Act' : 'CMTA general provisions'));
+    const pool = range(30).map((i) =>
+      single(`q${i}`, 1, i % 2 ? 'Customs Brokers Act' : 'CMTA general provisions'),
+    );
     const a = pickTopicQuiz(pool, {subject: 1, topic: 'Customs Brokers Act', count: 5, seed: 's'});
     expect(a.map((q) => q.id)).toEqual(
       pickTopicQuiz(pool, {subject: 1, topic: 'Customs Brokers Act', count: 5, seed: 's'}).map((q) => q.id),
@@ -113,7 +115,9 @@ function item(subject: QuizSubject, correct: boolean, topic = `Topic ${subject}`
 
 /** Items giving each subject the percentage asked for, out of `per` items. */
 function itemsFor(percents: Record<QuizSubject, number>, per = 100): AttemptItem[] {
-  return ([1, 2, 3, 4] as const).flatMap((s) => range(per).map((i) => item(s, i < (percents[s] * per) / 100)));
+  return ([1, 2, 3, 4] as const).flatMap((s) =>
+    range(per).map((i) => item(s, i < (percents[s] * per) / 100)),
+  );
 }
 
 describe('the CBLE pass rule (75% average, no subject below 60%)', () => {
@@ -231,7 +235,13 @@ describe('boards', () => {
 });
 
 describe('exam mode', () => {
-  const start: ExamState = {questionIds: ['a', 'b', 'c'], responses: {}, flagged: [], position: 0, remainingMs: 10_000};
+  const start: ExamState = {
+    questionIds: ['a', 'b', 'c'],
+    responses: {},
+    flagged: [],
+    position: 0,
+    remainingMs: 10_000,
+  };
 
   it('changes answers until submit, flags, navigates within bounds and counts down', () => {
     let s = examReducer(start, {type: 'answer', questionId: 'a', response: {kind: 'choices', ids: ['b']}});
@@ -292,7 +302,12 @@ describe('Leitner review scheduling', () => {
   });
 
   it('sends a card back to box 1 on a miss', () => {
-    const cards = reviewSchedule([attemptAt(0, {x: false}), attemptAt(1, {x: true}), attemptAt(2, {x: true}), attemptAt(5, {x: false})]);
+    const cards = reviewSchedule([
+      attemptAt(0, {x: false}),
+      attemptAt(1, {x: true}),
+      attemptAt(2, {x: true}),
+      attemptAt(5, {x: false}),
+    ]);
     expect(cards[0]?.box).toBe(1);
     expect(dueCards(cards, day(5)).length).toBe(1);
   });

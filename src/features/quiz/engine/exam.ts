@@ -32,14 +32,17 @@ export function examReducer(state: ExamState, action: ExamAction): ExamState {
   switch (action.type) {
     case 'answer': {
       const {[action.questionId]: _old, ...others} = state.responses;
-      const responses = action.response && isAnswered(action.response)
-        ? {...others, [action.questionId]: action.response}
-        : others;
+      const responses =
+        action.response && isAnswered(action.response)
+          ? {...others, [action.questionId]: action.response}
+          : others;
       return {...state, responses};
     }
     case 'toggleFlag': {
       const on = state.flagged.includes(action.questionId);
-      const flagged = on ? state.flagged.filter((id) => id !== action.questionId) : [...state.flagged, action.questionId];
+      const flagged = on
+        ? state.flagged.filter((id) => id !== action.questionId)
+        : [...state.flagged, action.questionId];
       return {...state, flagged};
     }
     case 'goTo':

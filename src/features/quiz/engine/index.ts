@@ -4,7 +4,14 @@
  * CBLE pass rule, exam-mode state, and Leitner review of missed questions.
  */
 export {finishAttempt, type FinishInput} from './attempt';
-export {examReducer, examSummary, warningThresholdMs, type ExamAction, type ExamState, type ExamSummary} from './exam';
+export {
+  examReducer,
+  examSummary,
+  warningThresholdMs,
+  type ExamAction,
+  type ExamState,
+  type ExamSummary,
+} from './exam';
 export {BOX_INTERVAL_DAYS, dueCards, reviewSchedule, type ReviewCard} from './leitner';
 export {ALL_SUBJECTS, applyPassRule, CBLE_PASS_RULE, type PassRule, type PassVerdict} from './passRule';
 export {randomId, seededRandom, seededShuffle} from './random';
@@ -18,4 +25,11 @@ export {
   type TopicResult,
 } from './results';
 export {correctChoiceIds, isAnswered, isCorrect, normaliseAmount, withinTolerance} from './scoring';
-export {choiceOrderFor, pickBoard, pickByIds, pickTopicQuiz, type BoardOptions, type TopicQuizOptions} from './selection';
+export {
+  choiceOrderFor,
+  pickBoard,
+  pickByIds,
+  pickTopicQuiz,
+  type BoardOptions,
+  type TopicQuizOptions,
+} from './selection';

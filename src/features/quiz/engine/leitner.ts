@@ -40,7 +40,13 @@ export function reviewSchedule(attempts: readonly QuizAttempt[]): ReviewCard[] {
       } else if (card) {
         const box = card.box + 1;
         if (box > BOX_INTERVAL_DAYS.length) cards.delete(item.questionId);
-        else cards.set(item.questionId, {questionId: item.questionId, box, due: dueAfter(box, at), lastSeen: at});
+        else
+          cards.set(item.questionId, {
+            questionId: item.questionId,
+            box,
+            due: dueAfter(box, at),
+            lastSeen: at,
+          });
       }
     }
   }
@@ -49,5 +55,7 @@ export function reviewSchedule(attempts: readonly QuizAttempt[]): ReviewCard[] {
 
 /** Cards due at `now`, most overdue first. */
 export function dueCards(cards: readonly ReviewCard[], now: Date): ReviewCard[] {
-  return cards.filter((c) => c.due.getTime() <= now.getTime()).sort((a, b) => a.due.getTime() - b.due.getTime());
+  return cards
+    .filter((c) => c.due.getTime() <= now.getTime())
+    .sort((a, b) => a.due.getTime() - b.due.getTime());
 }

@@ -42,5 +42,11 @@ export function applyPassRule(
   const belowFloor = present.filter((s) => (subjectPercents[s] as number) < rule.minSubject - EPSILON);
   const averageMet = average >= rule.minAverage - EPSILON;
   const applicable = present.length === ALL_SUBJECTS.length;
-  return {applicable, average, belowFloor, averageMet, passed: applicable && averageMet && belowFloor.length === 0};
+  return {
+    applicable,
+    average,
+    belowFloor,
+    averageMet,
+    passed: applicable && averageMet && belowFloor.length === 0,
+  };
 }

@@ -33,7 +33,8 @@ export function seededRandom(seed: string): RandomInt {
     return (t ^ (t >>> 14)) >>> 0;
   };
   return (bound) => {
-    if (!Number.isInteger(bound) || bound <= 0) throw new RangeError(`bound must be a positive integer, got ${bound}`);
+    if (!Number.isInteger(bound) || bound <= 0)
+      throw new RangeError(`bound must be a positive integer, got ${bound}`);
     return next() % bound;
   };
 }

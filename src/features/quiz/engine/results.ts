@@ -42,7 +42,10 @@ function topicOrder(subject: QuizSubject, topic: string): number {
 }
 
 /** Scores per subject and per topic, and the pass rule over the subject scores. */
-export function summariseItems(items: readonly AttemptItem[], rule: PassRule = CBLE_PASS_RULE): AttemptResult {
+export function summariseItems(
+  items: readonly AttemptItem[],
+  rule: PassRule = CBLE_PASS_RULE,
+): AttemptResult {
   const subjects: SubjectResult[] = [];
   for (const subject of ALL_SUBJECTS) {
     const mine = items.filter((i) => i.subject === subject);

@@ -80,7 +80,10 @@ export function pickBoard(questions: readonly Question[], options: BoardOptions)
   for (const subject of ALL_SUBJECTS) {
     const pool = questions.filter((q) => q.subject === subject);
     const preferred = pool.filter((q) => options.preferred?.has(q.id));
-    const first = seededShuffle(preferred, `${options.seed}:${subject}:preferred`).slice(0, options.perSubject);
+    const first = seededShuffle(preferred, `${options.seed}:${subject}:preferred`).slice(
+      0,
+      options.perSubject,
+    );
     const taken = new Set(first.map((q) => q.id));
     const rest = spreadOverTopics(
       pool.filter((q) => !taken.has(q.id)),

@@ -4,7 +4,12 @@ import type {Question} from '../schema';
 /** Small, valid questions for engine and component tests. */
 const explain = (verdict: string): string => `${verdict}: a reason long enough for the schema.`;
 
-export function single(id: string, subject: QuizSubject = 1, topic = 'CMTA general provisions', answer = 'b'): Question {
+export function single(
+  id: string,
+  subject: QuizSubject = 1,
+  topic = 'CMTA general provisions',
+  answer = 'b',
+): Question {
   return {
     id,
     subject,
@@ -42,7 +47,12 @@ export function multiple(id: string, answer: string[] = ['a', 'c'], subject: Qui
   };
 }
 
-export function numeric(id: string, answer = '61600.00', tolerance = '0.01', subject: QuizSubject = 4): Question {
+export function numeric(
+  id: string,
+  answer = '61600.00',
+  tolerance = '0.01',
+  subject: QuizSubject = 4,
+): Question {
   return {
     id,
     subject,

@@ -34,7 +34,8 @@ const exam = (updated: number, position: number): InProgressAttempt => ({
 /** An account store that can be switched offline. */
 function remote(): ProgressService & {offline: boolean} {
   const inner = createBrowserProgress('remote-test');
-  const gate = <T>(f: () => Promise<T>): Promise<T> => (r.offline ? Promise.reject(new Error('offline')) : f());
+  const gate = <T>(f: () => Promise<T>): Promise<T> =>
+    r.offline ? Promise.reject(new Error('offline')) : f();
   const r = {
     offline: false,
     listAttempts: () => gate(() => inner.listAttempts()),
@@ -55,7 +56,9 @@ describe('combineProgress', () => {
     const {synced} = await p.saveAttempt(attempt('made-offline', 3));
     await expect(synced).rejects.toThrow('offline');
     account.offline = false;
-    await (await p.saveAttempt(attempt('both', 2))).synced;
+    await (
+      await p.saveAttempt(attempt('both', 2))
+    ).synced;
     expect((await p.listAttempts()).map((a) => a.id)).toEqual(['made-offline', 'both', 'online-only']);
   });
 

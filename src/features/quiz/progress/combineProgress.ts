@@ -18,7 +18,11 @@ export interface QuizProgress {
   clearExam(key: string): Promise<void>;
 }
 
-export function combineProgress(owner: string, device: ProgressService, account: ProgressService | null): QuizProgress {
+export function combineProgress(
+  owner: string,
+  device: ProgressService,
+  account: ProgressService | null,
+): QuizProgress {
   const remote = account && account !== device ? account : null;
   return {
     owner,

@@ -27,7 +27,9 @@ export function useQuizProgress(): QuizProgressState {
     if (user === null) {
       const device = createBrowserProgress(GUEST_OWNER);
       void Promise.resolve().then(
-        () => active && setState({kind: 'ready', signedIn: false, progress: combineProgress(GUEST_OWNER, device, null)}),
+        () =>
+          active &&
+          setState({kind: 'ready', signedIn: false, progress: combineProgress(GUEST_OWNER, device, null)}),
       );
       return () => {
         active = false;
