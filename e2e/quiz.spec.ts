@@ -212,3 +212,30 @@ test('a guest sits the mini mock board through a reload, flags, submits, retakes
   await expect(page.getByText(/Nothing is due now\. Questions scheduled for later: 17;/)).toBeVisible();
   expect(BY_PROMPT.size).toBe(QUESTIONS.length);
 });
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login?redirect=/docs/mockboard');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('reviewer-demo-2025');
+  await page.locator('form').getByRole('button', {name: 'Sign in'}).click();
+  await expect(page).toHaveURL(/\/docs\/mockboard$/);
+}
+
+test('the full mock board is premium: the free demo sees the upgrade path, the premium demo sits 100 items', async ({
+  page,
+}) => {
+  await signIn(page, 'free@demo.phcustoms.test');
+  await page.getByRole('button', {name: 'Open the mock board'}).click();
+  const full = page.getByRole('region', {name: 'Full mock board'});
+  await expect(full.getByText('The full board comes with premium.')).toBeVisible();
+  await expect(full.getByRole('link', {name: 'See premium plans'})).toHaveAttribute('href', '/pricing');
+  await expect(full.getByRole('button')).toHaveCount(0);
+
+  await page.getByRole('button', {name: 'Account'}).click();
+  await page.getByRole('button', {name: 'Sign out'}).click();
+  await signIn(page, 'premium@demo.phcustoms.test');
+  await page.getByRole('button', {name: 'Open the mock board'}).click();
+  await page.getByRole('button', {name: 'Start the full mock board'}).click();
+  await expect(page.getByRole('heading', {name: 'Question 1 of 100'})).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^2:(30:00|29:5\d)$/);
+});
