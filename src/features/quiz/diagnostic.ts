@@ -44,3 +44,9 @@ export const DIAGNOSTIC_QUESTION_IDS: readonly string[] = [
   's4-fee-ipc-boundary',
   's4-vat-vat-sea',
 ];
+
+/**
+ * The size of the set, for text on docs pages that must not carry the ids
+ * (a unit test keeps it equal to the list's length).
+ */
+export const DIAGNOSTIC_QUESTION_COUNT = 32;

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {DIAGNOSTIC_QUESTION_IDS} from './diagnostic';
+import {DIAGNOSTIC_QUESTION_COUNT, DIAGNOSTIC_QUESTION_IDS} from './diagnostic';
 import {bankSchema, type QuestionBank} from './schema';
 import {TOPICS} from './topics';
 import {bankStats, missingDiagnosticIds, statsShortfalls, validateBanks} from './validateBanks';
@@ -55,6 +55,7 @@ describe('the diagnostic set', () => {
     const byId = new Map(free.flatMap((b) => b.questions).map((q) => [q.id, q]));
     const chosen = DIAGNOSTIC_QUESTION_IDS.map((id) => byId.get(id));
     expect(new Set(DIAGNOSTIC_QUESTION_IDS).size).toBe(DIAGNOSTIC_QUESTION_IDS.length);
+    expect(DIAGNOSTIC_QUESTION_IDS).toHaveLength(DIAGNOSTIC_QUESTION_COUNT);
     for (const t of TOPICS) {
       expect(
         chosen.some((q) => q?.subject === t.subject && q.topic === t.label),

@@ -2,7 +2,7 @@ import {useCallback, useEffect, useRef, useState, type ComponentType, type React
 import Translate from '@docusaurus/Translate';
 import {hasSavedExam} from '@site/src/backend/browserProgress';
 import {useAccount} from '@site/src/features/account/AccountProvider';
-import {DIAGNOSTIC_QUESTION_IDS} from '../diagnostic';
+import {DIAGNOSTIC_QUESTION_COUNT} from '../diagnostic';
 import styles from './styles.module.css';
 
 /**
@@ -48,7 +48,7 @@ const INTRO: Record<QuizApp, {title: () => ReactNode; text: () => ReactNode; but
   diagnostic: {
     title: () => <Translate id="quiz.embed.diagnostic.title">The diagnostic test</Translate>,
     text: () => (
-      <Translate id="quiz.embed.diagnostic.text" values={{n: DIAGNOSTIC_QUESTION_IDS.length}}>
+      <Translate id="quiz.embed.diagnostic.text" values={{n: DIAGNOSTIC_QUESTION_COUNT}}>
         {'{n} fixed questions across the four subjects, untimed. Your result names your weak topics.'}
       </Translate>
     ),
