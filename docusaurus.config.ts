@@ -6,6 +6,8 @@ import {COPYRIGHT_YEAR, SITE_TAGLINE, SITE_TITLE} from './src/config/brand';
 import {DONATION_LINKS} from './src/config/links';
 import {readSiteEnv} from './src/config/readSiteEnv';
 import searchIndexPlugin from './plugins/search-index';
+import quizBanksPlugin from './plugins/quiz-banks';
+import backendChoicePlugin from './plugins/backend-choice';
 
 // This runs in Node.js: no client-side code (browser APIs, JSX) here.
 
@@ -125,8 +127,14 @@ const config: Config = {
     },
   },
 
-  // Writes each locale's search-index.json after the build (DESIGN.md §8).
-  plugins: [searchIndexPlugin],
+  plugins: [
+    // Writes each locale's search-index.json after the build (DESIGN.md §8).
+    searchIndexPlugin,
+    // A malformed question bank fails the build, naming the file, question and reason.
+    quizBanksPlugin,
+    // The backend is a build-time constant, so a Firebase build holds no local adapter or premium data.
+    [backendChoicePlugin, {backend: siteEnv.backend}],
+  ],
 
   presets: [
     [

@@ -8,7 +8,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/'],
+    ignores: ['build/', 'build-firebase/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -1,6 +1,7 @@
 import {createBackendLoader, type BackendLoader} from '@site/src/backend/BackendProvider';
-import type {Backend, PaymentSummary, User} from '@site/src/backend/types';
-import {AuthError} from '@site/src/backend/types';
+import type {Backend, PaymentSummary, StoredQuizBank, User} from '@site/src/backend/types';
+import {AuthError, QuizAccessError} from '@site/src/backend/types';
+import {createBrowserProgress} from '@site/src/backend/browserProgress';
 
 /**
  * An in-memory backend for component tests: a fake at our own seam
@@ -12,7 +13,15 @@ export interface FakeBackend extends Backend {
   payments: Backend['payments'] & {lookup: (email: string) => Promise<PaymentSummary | null>};
 }
 
-export function fakeBackend(options: {lookup?: (email: string) => Promise<PaymentSummary | null>} = {}): FakeBackend {
+export interface FakeBackendOptions {
+  lookup?: (email: string) => Promise<PaymentSummary | null>;
+  /** Online banks `quizzes.get` serves. */
+  quizBanks?: readonly StoredQuizBank[];
+  /** Whether premium banks are served (else QuizAccessError 'premium-required'). */
+  premium?: boolean;
+}
+
+export function fakeBackend(options: FakeBackendOptions = {}): FakeBackend {
   const listeners = new Set<(user: User | null) => void>();
   let subscribed: () => void = () => undefined;
   const firstSubscriber = new Promise<void>((resolve) => {
@@ -41,6 +50,26 @@ export function fakeBackend(options: {lookup?: (email: string) => Promise<Paymen
       passwordPolicy: () => Promise.resolve({minLength: 6}),
     },
     payments: {lookup, findByEmail: (email) => lookup(email)},
+    quizzes: {
+      list: () =>
+        Promise.resolve(
+          (options.quizBanks ?? []).map(({id, title, description, tier, questions}) => ({
+            id,
+            title,
+            description,
+            tier,
+            questionCount: questions.length,
+          })),
+        ),
+      get(id) {
+        const bank = (options.quizBanks ?? []).find((b) => b.id === id);
+        if (!bank) return Promise.reject(new QuizAccessError('not-found'));
+        if (bank.tier === 'premium' && !options.premium) return Promise.reject(new QuizAccessError('premium-required'));
+        return Promise.resolve(bank);
+      },
+    },
+    // The same browser store a local-mode user gets, in jsdom's localStorage (cleared after each test).
+    progress: {forUser: (uid) => createBrowserProgress(uid)},
   };
 }
 

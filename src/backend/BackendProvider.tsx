@@ -40,12 +40,18 @@ export function createBackendLoader(kind: SiteEnv['backend'], create: () => Prom
 }
 
 function loaderFor(env: SiteEnv): BackendLoader {
-  if (env.backend === 'firebase') {
+  // PHCS_BACKEND is replaced at build time (plugins/backend-choice) and the
+  // bundler skips the branch not taken, with its import(): a Firebase build
+  // holds no local adapter and no premium data file (DESIGN.md §7). Keep both
+  // import() calls lexically inside this if/else, or both chunks are emitted.
+  if (process.env.PHCS_BACKEND === 'firebase') {
+    if (env.backend !== 'firebase') throw new Error('This build was made for the Firebase backend but has no Firebase config.');
     return createBackendLoader('firebase', () =>
       import('./firebase').then((m) => m.createFirebaseBackend({config: env.firebase, useEmulators: env.useEmulators})),
     );
+  } else {
+    return createBackendLoader('local', () => import('./local').then((m) => m.createLocalBackend()));
   }
-  return createBackendLoader('local', () => import('./local').then((m) => m.createLocalBackend()));
 }
 
 const BackendContext = createContext<BackendLoader | null>(null);

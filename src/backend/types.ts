@@ -52,6 +52,8 @@ export interface Backend {
   readonly kind: 'local' | 'firebase';
   readonly auth: AuthService;
   readonly payments: PaymentsService;
+  readonly quizzes: QuizzesService;
+  readonly progress: ProgressProvider;
 }
 
 /** Identity error codes the UI explains in plain words (spec §8). */
@@ -86,3 +88,122 @@ export class AuthError extends Error {
 }
 
 export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
+
+// ---------------------------------------------------------------------------
+// Quizzes and progress (issue 6). Plain, serialisable domain types: the quiz
+// feature's engine works on them, and each adapter stores them its own way.
+// ---------------------------------------------------------------------------
+
+/** The four CBLE subjects, by number (domain/facts.md §1.3). */
+export type QuizSubject = 1 | 2 | 3 | 4;
+export type QuizTier = 'free' | 'premium';
+
+/** A bank as stored online (`quizzes/{id}`, or the local premium data file). */
+export interface StoredQuizBank {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly tier: QuizTier;
+  /** Raw questions: the quiz feature validates them with its schema before use. */
+  readonly questions: readonly unknown[];
+}
+
+export interface QuizBankSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly tier: QuizTier;
+  readonly questionCount: number;
+}
+
+export type QuizAccessErrorCode = 'not-found' | 'premium-required' | 'unavailable';
+
+/** A bank that could not be read: missing, premium for a non-premium user, or the service failed. */
+export class QuizAccessError extends Error {
+  readonly code: QuizAccessErrorCode;
+
+  constructor(code: QuizAccessErrorCode, message?: string) {
+    super(message ?? code);
+    this.name = 'QuizAccessError';
+    this.code = code;
+  }
+}
+
+/** Online question banks (DESIGN.md §4, §5). Free git banks ship with the site and are not read here. */
+export interface QuizzesService {
+  /** Banks the current user may know about, optionally of one tier. */
+  list(options?: {readonly tier?: QuizTier}): Promise<QuizBankSummary[]>;
+  /** One bank; throws QuizAccessError ('premium-required' for a premium bank and a non-premium user). */
+  get(id: string): Promise<StoredQuizBank>;
+}
+
+/** What a candidate answered: choice ids (single or multiple), or the typed amount. */
+export type QuizResponse =
+  | {readonly kind: 'choices'; readonly ids: readonly string[]}
+  | {readonly kind: 'numeric'; readonly value: string};
+
+export type AttemptKind = 'quiz' | 'diagnostic' | 'mock-mini' | 'mock-full' | 'review' | 'retake';
+
+export interface AttemptItem {
+  readonly questionId: string;
+  readonly subject: QuizSubject;
+  readonly topic: string;
+  /** null: left unanswered. */
+  readonly response: QuizResponse | null;
+  readonly correct: boolean;
+  readonly flagged: boolean;
+}
+
+/** A finished attempt (`users/{uid}/attempts/{id}` for a signed-in user). */
+export interface QuizAttempt {
+  readonly id: string;
+  readonly kind: AttemptKind;
+  /** Set when the attempt covered one subject (a topic or subject quiz). */
+  readonly subject: QuizSubject | null;
+  /** Set when the attempt covered one topic. */
+  readonly topic: string | null;
+  readonly startedAt: Date;
+  readonly finishedAt: Date;
+  /** Time spent answering (a paused or closed page does not count). */
+  readonly durationMs: number;
+  readonly items: readonly AttemptItem[];
+  /** Share of items right, 0 to 100. */
+  readonly scorePercent: number;
+  /** The 75/60 verdict; null when the attempt did not cover all four subjects. */
+  readonly passed: boolean | null;
+}
+
+/** An exam in progress, saved on every answer so a reload or a dropped connection loses nothing. */
+export interface InProgressAttempt {
+  /** One slot per exam kind, e.g. 'mock-mini', 'mock-full', 'diagnostic'. */
+  readonly key: string;
+  readonly attemptId: string;
+  readonly kind: AttemptKind;
+  readonly seed: string;
+  readonly questionIds: readonly string[];
+  /** Display order of each question's choice ids. */
+  readonly choiceOrder: Readonly<Record<string, readonly string[]>>;
+  readonly responses: Readonly<Record<string, QuizResponse>>;
+  readonly flagged: readonly string[];
+  readonly position: number;
+  readonly startedAt: Date;
+  /** null: untimed. */
+  readonly timeLimitMs: number | null;
+  readonly remainingMs: number | null;
+  readonly updatedAt: Date;
+}
+
+/** One person's quiz progress: a guest's in this browser, a signed-in user's in their account. */
+export interface ProgressService {
+  /** Newest first. */
+  listAttempts(): Promise<QuizAttempt[]>;
+  saveAttempt(attempt: QuizAttempt): Promise<void>;
+  loadInProgress(key: string): Promise<InProgressAttempt | null>;
+  saveInProgress(attempt: InProgressAttempt): Promise<void>;
+  clearInProgress(key: string): Promise<void>;
+}
+
+export interface ProgressProvider {
+  /** The progress of a signed-in user. A guest's lives in this browser: see src/backend/browserProgress.ts. */
+  forUser(uid: string): ProgressService;
+}

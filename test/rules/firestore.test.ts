@@ -210,35 +210,50 @@ describe('premium content: only premium users and admins', () => {
   });
 });
 
-describe('quizzes: published banks by tier; admins edit', () => {
+describe('quizzes: free banks for all, premium banks for premium users; admins edit', () => {
   beforeEach(async () => {
-    await seed('quizzes/free-bank', {visibility: 'free', published: true});
-    await seed('quizzes/premium-bank', {visibility: 'premium', published: true});
-    await seed('quizzes/draft-bank', {visibility: 'free', published: false});
+    await seed('quizzes/free-bank', {tier: 'free', title: 'Free'});
+    await seed('quizzes/premium-bank', {tier: 'premium', title: 'Premium'});
     await seed(`payments/${ANA.email}`, {email: ANA.email, tier: 'premium', status: 'approved'});
   });
 
-  it('shows published free banks to everyone and premium banks to premium users', async () => {
+  it('shows free banks to everyone and premium banks only to premium users and admins', async () => {
     await assertSucceeds(getDoc(doc(guest(), 'quizzes', 'free-bank')));
+    await assertSucceeds(getDocs(query(collection(guest(), 'quizzes'), where('tier', '==', 'free'))));
     await assertFails(getDoc(doc(db(BEN), 'quizzes', 'premium-bank')));
+    await assertFails(getDocs(query(collection(db(BEN), 'quizzes'), where('tier', '==', 'premium'))));
     await assertSucceeds(getDoc(doc(db(ANA), 'quizzes', 'premium-bank')));
-    await assertFails(getDoc(doc(db(BEN), 'quizzes', 'draft-bank')));
-    await assertSucceeds(getDoc(doc(db(ADMIN), 'quizzes', 'draft-bank')));
+    await assertSucceeds(getDoc(doc(db(ADMIN), 'quizzes', 'premium-bank')));
   });
 
   it('lets only admins write, and nobody delete', async () => {
-    await assertFails(setDoc(doc(db(ANA), 'quizzes', 'mine'), {visibility: 'free', published: true}));
-    await assertSucceeds(setDoc(doc(db(ADMIN), 'quizzes', 'new-bank'), {visibility: 'free', published: false}));
+    await assertFails(setDoc(doc(db(ANA), 'quizzes', 'mine'), {tier: 'free', title: 'Mine'}));
+    await assertSucceeds(setDoc(doc(db(ADMIN), 'quizzes', 'new-bank'), {tier: 'free', title: 'New'}));
+    await assertFails(setDoc(doc(db(ADMIN), 'quizzes', 'odd-bank'), {tier: 'gold', title: 'Odd'}));
     await assertFails(deleteDoc(doc(db(ADMIN), 'quizzes', 'free-bank')));
   });
 });
 
-describe("users: a user's own attempts", () => {
-  it('lets a user write and read their own attempts only', async () => {
-    await assertSucceeds(setDoc(doc(db(ANA), 'users', ANA.uid, 'attempts', 'a1'), {score: 80}));
+describe("users: a user's own attempts and exam in progress", () => {
+  const attempt = {items: [{id: 'q1', correct: true}], scorePercent: 100};
+
+  it('lets a user add and read their own attempts only, never rewrite them', async () => {
+    await assertSucceeds(setDoc(doc(db(ANA), 'users', ANA.uid, 'attempts', 'a1'), attempt));
     await assertSucceeds(getDoc(doc(db(ANA), 'users', ANA.uid, 'attempts', 'a1')));
+    await assertFails(setDoc(doc(db(ANA), 'users', ANA.uid, 'attempts', 'a1'), {...attempt, scorePercent: 0}));
+    await assertFails(deleteDoc(doc(db(ANA), 'users', ANA.uid, 'attempts', 'a1')));
     await assertFails(getDoc(doc(db(BEN), 'users', ANA.uid, 'attempts', 'a1')));
-    await assertFails(setDoc(doc(db(BEN), 'users', ANA.uid, 'attempts', 'a2'), {score: 100}));
+    await assertFails(setDoc(doc(db(BEN), 'users', ANA.uid, 'attempts', 'a2'), attempt));
+  });
+
+  it('refuses an attempt without its items and score', async () => {
+    await assertFails(setDoc(doc(db(ANA), 'users', ANA.uid, 'attempts', 'a3'), {score: 80}));
+  });
+
+  it('keeps the exam in progress to its owner, who may save and clear it', async () => {
+    await assertSucceeds(setDoc(doc(db(ANA), 'users', ANA.uid, 'inProgress', 'mockboard-mini'), {answers: {}}));
+    await assertSucceeds(deleteDoc(doc(db(ANA), 'users', ANA.uid, 'inProgress', 'mockboard-mini')));
+    await assertFails(getDoc(doc(db(BEN), 'users', ANA.uid, 'inProgress', 'mockboard-mini')));
   });
 });
 

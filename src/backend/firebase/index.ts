@@ -3,7 +3,7 @@
  * This module is itself loaded with a dynamic import, so the SDK never lands
  * in a page's first-load JavaScript; Firestore is imported on first lookup.
  */
-import {initializeApp, type FirebaseApp} from 'firebase/app';
+import {initializeApp} from 'firebase/app';
 import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
@@ -20,7 +20,6 @@ import {
   type Auth,
   type User as FirebaseUser,
 } from 'firebase/auth';
-import type {Firestore} from 'firebase/firestore';
 import type {FirebaseWebConfig} from '@site/src/config/siteEnv';
 import {
   AuthError,
@@ -31,6 +30,9 @@ import {
   type PaymentsService,
   type User,
 } from '../types';
+import {lazyFirestore, type FirestoreHandle} from './firestore';
+import {createProgressService} from './progress';
+import {createQuizzesService} from './quizzes';
 
 export interface FirebaseBackendOptions {
   readonly config: FirebaseWebConfig;
@@ -119,18 +121,10 @@ function createAuthService(auth: Auth): AuthService {
   };
 }
 
-async function openFirestore(app: FirebaseApp, options: FirebaseBackendOptions) {
-  const sdk = await import('firebase/firestore');
-  const db: Firestore = sdk.getFirestore(app);
-  if (options.useEmulators) sdk.connectFirestoreEmulator(db, options.emulatorHost ?? '127.0.0.1', 8080);
-  return {...sdk, db};
-}
-
-function createPaymentsService(app: FirebaseApp, options: FirebaseBackendOptions): PaymentsService {
-  let firestore: ReturnType<typeof openFirestore> | null = null;
+function createPaymentsService(firestore: () => Promise<FirestoreHandle>): PaymentsService {
   return {
     async findByEmail(email) {
-      const {collection, getDocs, limit, query, where, db} = await (firestore ??= openFirestore(app, options));
+      const {collection, getDocs, limit, query, where, db} = await firestore();
       // Spec §7: the payments whose email equals the user's; the first one counts.
       const snapshot = await getDocs(query(collection(db, 'payments'), where('email', '==', email), limit(1)));
       const first = snapshot.docs[0];
@@ -148,5 +142,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   if (options.useEmulators) {
     connectAuthEmulator(auth, `http://${options.emulatorHost ?? '127.0.0.1'}:9099`, {disableWarnings: true});
   }
-  return {kind: 'firebase', auth: createAuthService(auth), payments: createPaymentsService(app, options)};
+  const firestore = lazyFirestore(app, options);
+  return {
+    kind: 'firebase',
+    auth: createAuthService(auth),
+    payments: createPaymentsService(firestore),
+    quizzes: createQuizzesService(firestore),
+    progress: {forUser: (uid) => createProgressService(firestore, uid)},
+  };
 }

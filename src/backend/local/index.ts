@@ -7,12 +7,15 @@
 import {
   AuthError,
   DEFAULT_MIN_PASSWORD_LENGTH,
+  QuizAccessError,
   type AuthService,
   type Backend,
   type PaymentSummary,
   type PaymentsService,
+  type QuizzesService,
   type User,
 } from '../types';
+import {createBrowserProgress} from '../browserProgress';
 import {DEMO_ACCOUNTS, DEMO_PASSWORD} from './demoAccounts';
 import {hashPassword, verifyPassword} from './passwords';
 
@@ -198,8 +201,47 @@ function createPayments(store: LocalStore): PaymentsService {
   };
 }
 
+/**
+ * Premium banks from a local data file, loaded on first need. Like the
+ * Firestore rules, a premium bank is refused unless the signed-in user's
+ * payment is approved premium (not a security boundary here: DESIGN.md §4).
+ */
+function createQuizzes(store: LocalStore): QuizzesService {
+  const banks = () => import('./premiumBanks').then((m) => m.PREMIUM_BANKS);
+  async function isPremium(): Promise<boolean> {
+    const data = await store.read();
+    const user = Object.values(data.users).find((u) => u.uid === data.sessionUid);
+    const payment = user ? data.payments[user.email ?? ''] : undefined;
+    return payment?.tier === 'premium' && payment.status === 'approved';
+  }
+  return {
+    async list(options) {
+      if (options?.tier === 'free') return [];
+      return (await banks()).map(({id, title, description, tier, questions}) => ({
+        id,
+        title,
+        description,
+        tier,
+        questionCount: questions.length,
+      }));
+    },
+    async get(id) {
+      const bank = (await banks()).find((b) => b.id === id);
+      if (!bank) throw new QuizAccessError('not-found', `No quiz bank "${id}"`);
+      if (bank.tier === 'premium' && !(await isPremium())) throw new QuizAccessError('premium-required');
+      return bank;
+    },
+  };
+}
+
 /** A local backend over `storage` (the browser's localStorage by default). */
 export function createLocalBackend(storage: Storage = window.localStorage): Backend {
   const store = new LocalStore(storage);
-  return {kind: 'local', auth: createAuth(store, storage), payments: createPayments(store)};
+  return {
+    kind: 'local',
+    auth: createAuth(store, storage),
+    payments: createPayments(store),
+    quizzes: createQuizzes(store),
+    progress: {forUser: (uid) => createBrowserProgress(uid, storage)},
+  };
 }

@@ -1,4 +1,5 @@
-import {z} from 'zod';
+// A namespace import: the build loads this file through jiti with interopDefault (see plugins/quiz-banks).
+import * as z from 'zod';
 
 /**
  * The one schema for question banks (DESIGN.md §9). The git banks under
@@ -92,6 +93,11 @@ export const bankSchema = z.object({
   title: z.string().min(3),
   description: z.string().min(10),
   tier: z.enum(['free', 'premium']),
+  /**
+   * A unique marker planted in premium banks. scripts/check-premium-leak.mjs
+   * asserts it is absent from a Firebase build and present in a local one.
+   */
+  canary: z.string().optional(),
   questions: z.array(questionSchema).min(1),
 });
 export type QuestionBank = z.infer<typeof bankSchema>;

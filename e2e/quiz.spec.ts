@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from './fixtures';
+
+/**
+ * Issue 6, Done-when 4: a guest's journeys through the diagnostic test, the
+ * mini mock board (with a reload mid-way), "Retake my mistakes" and /quizzes,
+ * on the built site. Answers are chosen from the banks on disk, so each test
+ * knows exactly which items are right and which are missed.
+ */
+interface Choice {
+  readonly id: string;
+  readonly text: string;
+}
+interface BankQuestion {
+  readonly id: string;
+  readonly subject: 1 | 2 | 3 | 4;
+  readonly topic: string;
+  readonly type: 'single' | 'multiple' | 'numeric';
+  readonly prompt: string;
+  readonly choices?: readonly Choice[];
+  readonly answer: string | readonly string[];
+}
+
+const QUESTIONS: readonly BankQuestion[] = [1, 2, 3, 4].flatMap(
+  (n) =>
+    (
+      JSON.parse(fs.readFileSync(path.join(process.cwd(), `quizzes/subject-${n}.json`), 'utf8')) as {
+        questions: BankQuestion[];
+      }
+    ).questions,
+);
+const BY_ID = new Map(QUESTIONS.map((q) => [q.id, q]));
+const BY_PROMPT = new Map(QUESTIONS.map((q) => [q.prompt, q]));
+const TOPICS_OF = (subject: number): string[] => [
+  ...new Set(QUESTIONS.filter((q) => q.subject === subject).map((q) => q.topic)),
+];
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function currentQuestion(page: Page): Promise<BankQuestion> {
+  const id = await page.locator('article [id^="prompt-"]').getAttribute('id');
+  const q = BY_ID.get((id ?? '').replace(/^prompt-/, ''));
+  if (!q) throw new Error(`no bank question for ${id}`);
+  return q;
+}
+
+/** The ids to pick: the right ones, or one wrong one. */
+function pick(q: BankQuestion, right: boolean): string[] {
+  const answer = Array.isArray(q.answer) ? q.answer : [q.answer];
+  if (right) return [...answer];
+  const wrong = q.choices?.find((c) => !answer.includes(c.id));
+  return wrong ? [wrong.id] : [];
+}
+
+const choiceName = (q: BankQuestion, id: string): RegExp =>
+  new RegExp(`^[A-H]\\. ${escape(q.choices?.find((c) => c.id === id)?.text ?? '')}$`);
+
+/** Answers the question on screen in exam mode. */
+async function answerExam(page: Page, right: boolean): Promise<BankQuestion> {
+  const q = await currentQuestion(page);
+  if (q.type === 'numeric') {
+    await page.getByRole('textbox', {name: /Your answer/}).fill(right ? String(q.answer) : '1');
+  } else {
+    for (const id of pick(q, right)) {
+      await page.getByRole(q.type === 'single' ? 'radio' : 'checkbox', {name: choiceName(q, id)}).check();
+    }
+  }
+  return q;
+}
+
+/** Answers the question on screen in tutor mode, then moves on. */
+async function answerTutor(page: Page, right: boolean): Promise<BankQuestion> {
+  const q = await currentQuestion(page);
+  if (q.type === 'numeric') {
+    await page.getByRole('textbox', {name: /Your answer/}).fill(right ? String(q.answer) : '1');
+    await page.getByRole('button', {name: 'Check answer'}).click();
+  } else if (q.type === 'single') {
+    await page.getByRole('button', {name: choiceName(q, pick(q, right)[0] ?? '')}).click();
+  } else {
+    for (const id of pick(q, right)) await page.getByRole('checkbox', {name: choiceName(q, id)}).check();
+    await page.getByRole('button', {name: 'Check answer'}).click();
+  }
+  await expect(page.getByText(right ? /^✓ Correct$/ : /^✗ Not quite$/)).toBeVisible();
+  return q;
+}
+
+test('a guest takes the diagnostic, finishes and sees weak topics with links to study', async ({page}) => {
+  test.setTimeout(90_000);
+  await page.goto('/docs/diagnostic-test');
+  await page.getByRole('button', {name: 'Open the diagnostic test'}).click();
+  await page.getByRole('button', {name: 'Begin the diagnostic test'}).click();
+  await expect(page.getByRole('heading', {name: 'Question 1 of 32'})).toBeVisible();
+
+  // Subject 1 right, every other subject wrong.
+  for (let i = 1; i <= 32; i += 1) {
+    await expect(page.getByRole('heading', {name: `Question ${i} of 32`})).toBeVisible();
+    const q = await currentQuestion(page);
+    await answerExam(page, q.subject === 1);
+    await page.getByRole('button', {name: i < 32 ? 'Next' : 'Submit', exact: true}).click();
+  }
+  await expect(page.getByText('Unanswered: 0. An unanswered item scores zero.')).toBeVisible();
+  await page.getByRole('button', {name: 'Submit now'}).click();
+
+  await expect(page.getByRole('heading', {name: 'Results: Diagnostic test'})).toBeVisible();
+  await expect(page.getByText('8 of 32 right (25%)')).toBeVisible();
+  await expect(page.getByText('Not a pass yet under the 75/60 rule:')).toBeVisible();
+  const weak = page
+    .getByRole('heading', {name: 'Your weak topics: study these next'})
+    .locator('xpath=following-sibling::ul[1]');
+  const items = weak.getByRole('listitem');
+  const expected = [2, 3, 4].flatMap(TOPICS_OF);
+  await expect(items).toHaveCount(expected.length);
+  for (const topic of expected) await expect(weak.getByText(topic, {exact: true})).toBeVisible();
+  for (const topic of TOPICS_OF(1)) await expect(weak.getByText(topic, {exact: true})).toHaveCount(0);
+
+  const valuation = weak.getByRole('listitem').filter({hasText: 'Customs valuation'}).getByRole('link');
+  await expect(valuation).toHaveAttribute('href', '/docs/valuation-methods');
+  await valuation.click();
+  await expect(page).toHaveURL(/\/docs\/valuation-methods$/);
+  await expect(page.locator('h1')).toHaveText('Valuation Methods');
+});
+
+test('a guest sits the mini mock board through a reload, flags, submits, retakes exactly the mistakes and finds the attempt on /quizzes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/docs/mockboard');
+  await page.getByRole('button', {name: 'Open the mock board'}).click();
+  await page.getByRole('button', {name: 'Start the mini mock board'}).click();
+  await expect(page.getByRole('heading', {name: 'Question 1 of 20'})).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^(30:00|29:5\d)$/);
+
+  // Answer five: the first three right, the next two wrong.
+  const answered: BankQuestion[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    answered.push(await answerExam(page, i < 3));
+    await page.getByRole('button', {name: 'Next', exact: true}).click();
+  }
+  await expect(page.getByText('5 of 20 answered')).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Question 6 of 20'})).toBeVisible();
+
+  await page.reload();
+  // The saved exam reopens at once, where it was left, with its answers.
+  await expect(page.getByRole('heading', {name: 'Question 6 of 20'})).toBeVisible();
+  await expect(page.getByText('5 of 20 answered')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^(29|28):\d\d$/);
+  const second = answered[1];
+  if (!second) throw new Error('no second question');
+  await page.getByRole('button', {name: 'Question 2, answered'}).click();
+  if (second.type === 'numeric') {
+    await expect(page.getByRole('textbox', {name: /Your answer/})).toHaveValue(String(second.answer));
+  } else {
+    for (const id of pick(second, true)) {
+      await expect(
+        page.getByRole(second.type === 'single' ? 'radio' : 'checkbox', {name: choiceName(second, id)}),
+      ).toBeChecked();
+    }
+  }
+
+  // Flag question 6 with the keyboard, then submit.
+  await page.getByRole('button', {name: 'Question 6, unanswered'}).click();
+  await page.keyboard.press('f');
+  await expect(page.getByRole('button', {name: 'Question 6, unanswered, flagged'})).toBeVisible();
+  await page.getByRole('button', {name: 'Submit', exact: true}).click();
+  await expect(page.getByText('Unanswered: 15. An unanswered item scores zero.')).toBeVisible();
+  await expect(page.getByText('Flagged for review: 1.')).toBeVisible();
+  await page.getByRole('button', {name: 'Submit now'}).click();
+
+  await expect(page.getByRole('heading', {name: 'Results: Mini mock board'})).toBeVisible();
+  await expect(page.getByText('3 of 20 right (15%)')).toBeVisible();
+  const bySubject = page.getByRole('table', {name: 'Score by subject'});
+  await expect(bySubject.getByRole('row')).toHaveCount(5);
+  for (const s of [1, 2, 3, 4])
+    await expect(bySubject.getByRole('rowheader', {name: new RegExp(`^Subject ${s} `)})).toBeVisible();
+
+  // The mistakes, read from the review list.
+  await page.getByRole('radio', {name: 'Mistakes only'}).check();
+  const missedPrompts = await page
+    .getByRole('region', {name: 'Review every question'})
+    .locator('summary')
+    .allInnerTexts();
+  const missed = new Set(
+    missedPrompts.map((text) => {
+      const q = QUESTIONS.find((x) => text.endsWith(x.prompt));
+      if (!q) throw new Error(`unknown prompt in review: ${text}`);
+      return q.id;
+    }),
+  );
+  expect(missed.size).toBe(17);
+  for (const q of answered.slice(0, 3)) expect(missed.has(q.id)).toBe(false);
+  for (const q of answered.slice(3)) expect(missed.has(q.id)).toBe(true);
+
+  await page.getByRole('link', {name: 'Retake my mistakes (17)'}).click();
+  await expect(page).toHaveURL(/\/docs\/quiz\?retake=/);
+  const retaken = new Set<string>();
+  for (let i = 1; i <= 17; i += 1) {
+    await expect(page.getByRole('heading', {name: `Question ${i} of 17`})).toBeVisible();
+    retaken.add((await answerTutor(page, true)).id);
+    await page.getByRole('button', {name: i < 17 ? 'Next question' : 'See my results'}).click();
+  }
+  expect(retaken).toEqual(missed);
+  await expect(page.getByRole('heading', {name: 'Results: Retake of mistakes'})).toBeVisible();
+  await expect(page.getByText('17 of 17 right (100%)')).toBeVisible();
+
+  await page.goto('/quizzes');
+  const recent = page.getByRole('table').filter({has: page.getByRole('columnheader', {name: 'Mistakes'})});
+  await expect(recent.getByRole('row', {name: /Mini mock board/})).toContainText('15% (3/20)');
+  await expect(recent.getByRole('row', {name: /Retake of mistakes/})).toContainText('100% (17/17)');
+  await expect(page.getByRole('img', {name: /Your scores over time/})).toBeVisible();
+  // Answered right once, the 17 mistakes are scheduled for later, not due now.
+  await expect(page.getByText(/Nothing is due now\. Questions scheduled for later: 17;/)).toBeVisible();
+  expect(BY_PROMPT.size).toBe(QUESTIONS.length);
+});
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login?redirect=/docs/mockboard');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('reviewer-demo-2025');
+  await page.locator('form').getByRole('button', {name: 'Sign in'}).click();
+  await expect(page).toHaveURL(/\/docs\/mockboard$/);
+}
+
+test('the full mock board is premium: the free demo sees the upgrade path, the premium demo sits 100 items', async ({
+  page,
+}) => {
+  await signIn(page, 'free@demo.phcustoms.test');
+  await page.getByRole('button', {name: 'Open the mock board'}).click();
+  const full = page.getByRole('region', {name: 'Full mock board'});
+  await expect(full.getByText('The full board comes with premium.')).toBeVisible();
+  await expect(full.getByRole('link', {name: 'See premium plans'})).toHaveAttribute('href', '/pricing');
+  await expect(full.getByRole('button')).toHaveCount(0);
+
+  await page.getByRole('button', {name: 'Account'}).click();
+  await page.getByRole('button', {name: 'Sign out'}).click();
+  await signIn(page, 'premium@demo.phcustoms.test');
+  await page.getByRole('button', {name: 'Open the mock board'}).click();
+  await page.getByRole('button', {name: 'Start the full mock board'}).click();
+  await expect(page.getByRole('heading', {name: 'Question 1 of 100'})).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^2:(30:00|29:5\d)$/);
+});

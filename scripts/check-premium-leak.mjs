@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Premium content is protected, not hidden (DESIGN.md §7): nothing premium may
+// sit in a build made for the Firebase backend, where build/ is public. This
+// script builds the site for Firebase (against the emulators' demo project,
+// English only) into build-firebase/ and asserts that no canary string planted
+// in premium content appears in any file there. So that the check can fail, it
+// also asserts that the same canaries DO appear in the local-backend build in
+// build/ (run `npm run build` first), where premium data ships by design.
+//
+//   node scripts/check-premium-leak.mjs            build build-firebase/, then check
+//   node scripts/check-premium-leak.mjs --no-build check the existing build-firebase/
+//
+// To protect more premium content (reviewer bodies, the video), plant a unique
+// canary in it and add a source to CANARY_SOURCES below.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FIREBASE_OUT = 'build-firebase';
+const LOCAL_OUT = 'build';
+
+/** Each source returns the canaries planted in one kind of premium content; it throws if one is missing. */
+export const CANARY_SOURCES = [
+  {
+    name: 'premium quiz banks (premium/quizzes/*.json, field "canary")',
+    canaries() {
+      const dir = path.join(root, 'premium/quizzes');
+      return fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => {
+          const bank = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
+          if (typeof bank.canary !== 'string' || !bank.canary.startsWith('PREMIUM-CANARY-')) {
+            throw new Error(`premium/quizzes/${f} has no "canary" field starting with PREMIUM-CANARY-`);
+          }
+          return {where: `premium/quizzes/${f}`, canary: bank.canary};
+        });
+    },
+  },
+];
+
+function* filesUnder(dir) {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** For each canary, the files under `dir` that contain it. */
+export function findCanaries(dir, canaries) {
+  const hits = new Map(canaries.map((c) => [c, []]));
+  for (const file of filesUnder(dir)) {
+    const text = fs.readFileSync(file).toString('latin1');
+    for (const c of canaries) if (text.includes(c)) hits.get(c).push(path.relative(root, file));
+  }
+  return hits;
+}
+
+function buildForFirebase() {
+  console.log(`Building the English site for the Firebase backend into ${FIREBASE_OUT}/ ...`);
+  // The emulators' demo config only: any real FIREBASE_* settings are left out.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('FIREBASE_')));
+  env.USE_FIREBASE_EMULATORS = '1';
+  const result = spawnSync('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', FIREBASE_OUT], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`the Firebase build failed (exit ${result.status})`);
+}
+
+function main() {
+  const planted = CANARY_SOURCES.flatMap((source) =>
+    source.canaries().map((c) => ({...c, source: source.name})),
+  );
+  if (planted.length === 0) throw new Error('no canaries found: the check would prove nothing');
+  if (!process.argv.includes('--no-build')) buildForFirebase();
+  for (const dir of [FIREBASE_OUT, LOCAL_OUT]) {
+    if (!fs.existsSync(path.join(root, dir))) throw new Error(`${dir}/ does not exist (build it first)`);
+  }
+  const canaries = planted.map((p) => p.canary);
+  const leaks = findCanaries(path.join(root, FIREBASE_OUT), canaries);
+  const local = findCanaries(path.join(root, LOCAL_OUT), canaries);
+  let failed = false;
+  for (const p of planted) {
+    const leaked = leaks.get(p.canary);
+    if (leaked.length > 0) {
+      failed = true;
+      console.error(`LEAK: ${p.canary} (${p.where}) is in the Firebase build: ${leaked.join(', ')}`);
+    }
+    if (local.get(p.canary).length === 0) {
+      failed = true;
+      console.error(
+        `CHECK BROKEN: ${p.canary} (${p.where}) is not in the local build ${LOCAL_OUT}/ either, so its absence proves nothing. ` +
+          'Was build/ made with the local backend (no FIREBASE_* variables)?',
+      );
+    }
+  }
+  if (failed) process.exit(1);
+  console.log(
+    `No premium canary (${planted.length}: ${[...new Set(planted.map((p) => p.source))].join('; ')}) is in ${FIREBASE_OUT}/; ` +
+      `each is in the local build ${LOCAL_OUT}/.`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

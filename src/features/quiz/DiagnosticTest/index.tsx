@@ -1,0 +1,74 @@
+import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {DIAGNOSTIC_QUESTION_IDS} from '../diagnostic';
+import {loadQuestionsByIds} from '../data/loadQuestions';
+import ExamError from '../ExamError';
+import ExamRunner from '../ExamRunner';
+import Results from '../Results';
+import StatusMessage from '../StatusMessage';
+import {useExamFlow} from '../useExamFlow';
+import styles from './styles.module.css';
+
+const SLOTS = ['diagnostic'];
+
+/** The fixed diagnostic test (docs/diagnostic-test.mdx): untimed exam mode, then weak topics with links. */
+export default function DiagnosticTest(): ReactNode {
+  const flow = useExamFlow(SLOTS);
+  const {phase} = flow;
+  const title = translate({id: 'quiz.kind.diagnostic', message: 'Diagnostic test'});
+  switch (phase.kind) {
+    case 'checking':
+    case 'loading':
+      return (
+        <StatusMessage kind="loading">
+          <Translate id="quiz.status.loadingQuestions">Loading the questions…</Translate>
+        </StatusMessage>
+      );
+    case 'error':
+      return <ExamError stale={phase.stale} onRetry={flow.retry} onDiscard={flow.discard} />;
+    case 'running':
+      return (
+        <ExamRunner
+          key={phase.exam.attemptId}
+          title={title}
+          questions={phase.questions}
+          initial={phase.exam}
+          onSave={flow.save}
+          onSubmit={flow.submit}
+        />
+      );
+    case 'results':
+      return (
+        <Results
+          attempt={phase.attempt}
+          questions={phase.questions}
+          orders={phase.orders}
+          saveState={phase.save}
+          leadWithWeakTopics
+        />
+      );
+    case 'idle':
+      return (
+        <div className={styles.intro}>
+          <p>
+            <Translate id="quiz.diagnostic.intro" values={{n: DIAGNOSTIC_QUESTION_IDS.length}}>
+              {
+                '{n} questions across all four subjects and their key topics. No timer and no feedback until you submit: answer every item without notes. Your answers are saved as you go.'
+              }
+            </Translate>
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() =>
+              flow.begin('diagnostic', 'diagnostic', async () => ({
+                questions: await loadQuestionsByIds(DIAGNOSTIC_QUESTION_IDS),
+                timeLimitMs: null,
+              }))
+            }>
+            <Translate id="quiz.diagnostic.begin">Begin the diagnostic test</Translate>
+          </button>
+        </div>
+      );
+  }
+}

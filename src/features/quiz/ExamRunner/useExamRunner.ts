@@ -1,0 +1,101 @@
+import {useCallback, useEffect, useReducer, useRef} from 'react';
+import type {InProgressAttempt} from '@site/src/backend/types';
+import {examReducer, warningThresholdMs, type ExamAction, type ExamState} from '../engine';
+
+export interface ExamCallbacks {
+  /** Every change: on each answer, flag and move; every few seconds for the clock (deviceOnly). */
+  readonly onSave: (snapshot: InProgressAttempt, options: {readonly deviceOnly: boolean}) => void;
+  readonly onSubmit: (final: InProgressAttempt, reason: 'submitted' | 'time-up') => void;
+}
+
+const TICK_MS = 1000;
+/** How often the clock alone is saved (answers are saved at once). */
+const CLOCK_SAVE_MS = 5000;
+
+function snapshotOf(base: InProgressAttempt, state: ExamState): InProgressAttempt {
+  return {
+    ...base,
+    responses: state.responses,
+    flagged: state.flagged,
+    position: state.position,
+    remainingMs: state.remainingMs,
+    updatedAt: new Date(),
+  };
+}
+
+/** Exam mode around the pure reducer: the countdown, the warning, saving and submitting. */
+export function useExamRunner(initial: InProgressAttempt, {onSave, onSubmit}: ExamCallbacks) {
+  const [state, dispatch] = useReducer(examReducer, undefined, () => ({
+    questionIds: initial.questionIds,
+    responses: initial.responses,
+    flagged: initial.flagged,
+    position: initial.position,
+    remainingMs: initial.remainingMs,
+  }));
+  const latest = useRef({state, onSave, onSubmit});
+  useEffect(() => {
+    latest.current = {state, onSave, onSubmit};
+  });
+  const save = useCallback(
+    (deviceOnly: boolean) => latest.current.onSave(snapshotOf(initial, latest.current.state), {deviceOnly}),
+    [initial],
+  );
+
+  // Answers, flags and position: saved on every change (the first render is the saved copy already).
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    save(false);
+  }, [state.responses, state.flagged, state.position, save]);
+
+  const submitted = useRef(false);
+  const submit = useCallback(
+    (reason: 'submitted' | 'time-up', final: ExamState = latest.current.state) => {
+      if (submitted.current) return;
+      submitted.current = true;
+      latest.current.onSubmit(snapshotOf(initial, final), reason);
+    },
+    [initial],
+  );
+
+  // The clock: ticks while the page is open, saved every few seconds and when the page is
+  // hidden; at zero the exam is submitted as it stands.
+  const timed = initial.timeLimitMs !== null;
+  useEffect(() => {
+    if (!timed) return undefined;
+    let last = performance.now();
+    const timer = window.setInterval(() => {
+      const now = performance.now();
+      const tick: ExamAction = {type: 'tick', elapsedMs: now - last};
+      last = now;
+      dispatch(tick);
+      // Keep the saved copy current even before React renders the tick.
+      const after = examReducer(latest.current.state, tick);
+      latest.current = {...latest.current, state: after};
+      if (after.remainingMs !== null && after.remainingMs <= 0) submit('time-up', after);
+    }, TICK_MS);
+    const saveClock = window.setInterval(() => save(true), CLOCK_SAVE_MS);
+    const onHide = (): void => {
+      if (document.visibilityState === 'hidden') save(true);
+    };
+    const onPageHide = (): void => save(true);
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.clearInterval(timer);
+      window.clearInterval(saveClock);
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [timed, save, submit]);
+
+  const warning =
+    initial.timeLimitMs !== null &&
+    state.remainingMs !== null &&
+    state.remainingMs <= warningThresholdMs(initial.timeLimitMs);
+
+  return {state, dispatch: dispatch as (action: ExamAction) => void, submit, warning};
+}

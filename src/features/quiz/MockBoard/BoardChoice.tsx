@@ -1,0 +1,90 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import type {AccountStatus} from '@site/src/features/account/accountStatus';
+import {FULL_BOARD, itemsOf, MINI_BOARD, timeLimitMsOf, type BoardSpec} from './boards';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly status: AccountStatus;
+  readonly refused: boolean;
+  readonly onStart: (board: BoardSpec) => void;
+}
+
+function Facts({board}: {readonly board: BoardSpec}): ReactNode {
+  return (
+    <p className={styles.facts}>
+      <Translate
+        id="quiz.mock.facts"
+        values={{items: itemsOf(board), per: board.perSubject, minutes: timeLimitMsOf(board) / 60_000}}>
+        {'{items} items, {per} from each subject · {minutes} minutes'}
+      </Translate>
+    </p>
+  );
+}
+
+function Upgrade({status}: {readonly status: AccountStatus}): ReactNode {
+  return (
+    <div className={styles.upgrade}>
+      <p>
+        <Translate id="quiz.mock.premiumOnly">The full board comes with premium.</Translate>
+      </p>
+      <div className={styles.buttons}>
+        <Link className="button button--primary" to="/pricing">
+          <Translate id="quiz.mock.seePricing">See premium plans</Translate>
+        </Link>
+        {status === 'guest' && (
+          <Link className="button button--secondary" to="/login?redirect=/docs/mockboard">
+            <Translate id="quiz.mock.signIn">Sign in</Translate>
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Pick the free mini board or the premium full board. */
+export default function BoardChoice({status, refused, onStart}: Props): ReactNode {
+  const premium = status === 'premium';
+  return (
+    <div className={styles.choices}>
+      <section className={styles.board} aria-labelledby="mock-mini-title">
+        <Heading as="h3">
+          <span id="mock-mini-title">
+            <Translate id="quiz.kind.mockMini">Mini mock board</Translate>
+          </span>{' '}
+          <span className={styles.badge}>
+            <Translate id="quiz.mock.free">Free</Translate>
+          </span>
+        </Heading>
+        <Facts board={MINI_BOARD} />
+        <button type="button" className="button button--primary" onClick={() => onStart(MINI_BOARD)}>
+          <Translate id="quiz.mock.startMini">Start the mini mock board</Translate>
+        </button>
+      </section>
+      <section className={styles.board} aria-labelledby="mock-full-title">
+        <Heading as="h3">
+          <span id="mock-full-title">
+            <Translate id="quiz.kind.mockFull">Full mock board</Translate>
+          </span>{' '}
+          <span className={styles.badge}>
+            <Translate id="quiz.mock.premium">Premium</Translate>
+          </span>
+        </Heading>
+        <Facts board={FULL_BOARD} />
+        {status === 'loading' ? (
+          <p>
+            <Translate id="quiz.mock.checking">Checking your account…</Translate>
+          </p>
+        ) : premium && !refused ? (
+          <button type="button" className="button button--primary" onClick={() => onStart(FULL_BOARD)}>
+            <Translate id="quiz.mock.startFull">Start the full mock board</Translate>
+          </button>
+        ) : (
+          <Upgrade status={status} />
+        )}
+      </section>
+    </div>
+  );
+}

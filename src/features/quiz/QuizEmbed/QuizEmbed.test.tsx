@@ -1,0 +1,67 @@
+import {screen} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
+import {renderInSite} from '../testing';
+import QuizEmbed from './index';
+
+afterEach(() => {
+  vi.doUnmock('../MockBoard');
+  window.history.replaceState(null, '', '/');
+});
+
+describe('QuizEmbed', () => {
+  it('loads nothing until asked, then loads the quiz UI', async () => {
+    const user = userEvent.setup();
+    renderInSite(<QuizEmbed app="tutor" />);
+    expect(screen.getByText('Practise in tutor mode')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Subject')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', {name: 'Choose a quiz'}));
+    expect(await screen.findByLabelText('Subject')).toBeInTheDocument();
+  });
+
+  it('opens at once when the address asks for a retake', async () => {
+    window.history.replaceState(null, '', '/docs/quiz?retake=missing');
+    renderInSite(<QuizEmbed app="tutor" />);
+    expect(await screen.findByText(/That attempt is not in your history here/)).toBeInTheDocument();
+  });
+
+  it('reopens an exam left unfinished in this browser', async () => {
+    await createBrowserProgress(GUEST_OWNER).saveInProgress({
+      key: 'mock-mini',
+      attemptId: 'left',
+      kind: 'mock-mini',
+      seed: 'left',
+      questionIds: ['s1-cba-definition', 's2-lex-lodgement-period'],
+      choiceOrder: {
+        's1-cba-definition': ['a', 'b', 'c', 'd'],
+        's2-lex-lodgement-period': ['a', 'b', 'c', 'd'],
+      },
+      responses: {'s2-lex-lodgement-period': {kind: 'choices', ids: ['b']}},
+      flagged: [],
+      position: 1,
+      startedAt: new Date(),
+      timeLimitMs: 180_000,
+      remainingMs: 100_000,
+      updatedAt: new Date(),
+    });
+    renderInSite(<QuizEmbed app="mockboard" />);
+    expect(await screen.findByRole('heading', {name: 'Question 2 of 2'})).toBeInTheDocument();
+    expect(screen.getByRole('radio', {name: /^B\. /})).toBeChecked();
+    expect(screen.getByRole('timer')).toHaveTextContent('1:40');
+  });
+
+  it('shows Retry when the quiz UI fails to download, and loads it on Retry', async () => {
+    vi.doMock('../MockBoard', () => {
+      throw new Error('offline');
+    });
+    const user = userEvent.setup();
+    renderInSite(<QuizEmbed app="mockboard" />);
+    await user.click(screen.getByRole('button', {name: 'Open the mock board'}));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The quiz could not be loaded. Check your connection and try again.',
+    );
+    vi.doUnmock('../MockBoard');
+    await user.click(screen.getByRole('button', {name: 'Retry'}));
+    expect(await screen.findByRole('button', {name: 'Start the mini mock board'})).toBeInTheDocument();
+  });
+});

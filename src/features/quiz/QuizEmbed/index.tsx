@@ -1,0 +1,140 @@
+import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import {hasSavedExam} from '@site/src/backend/browserProgress';
+import {useAccount} from '@site/src/features/account/AccountProvider';
+import {DIAGNOSTIC_QUESTION_COUNT} from '../diagnostic';
+import styles from './styles.module.css';
+
+/**
+ * The only quiz code in a docs page's own bundle (DESIGN.md §11): it reserves
+ * the space, and loads the quiz UI with import() when the reader asks for it
+ * (or at once when the address names a retake/review, or an exam was left
+ * unfinished in this browser). A failed download shows Retry.
+ */
+export type QuizApp = 'tutor' | 'diagnostic' | 'mockboard';
+
+type Module = Promise<{default: ComponentType}>;
+const APPS: Record<QuizApp, () => Module> = {
+  tutor: () => import('../TutorQuiz'),
+  diagnostic: () => import('../DiagnosticTest'),
+  mockboard: () => import('../MockBoard'),
+};
+
+/** Saved-exam slots each app resumes (see MockBoard, DiagnosticTest). */
+const SLOTS: Record<QuizApp, readonly string[]> = {
+  tutor: [],
+  diagnostic: ['diagnostic'],
+  mockboard: ['mock-mini', 'mock-full'],
+};
+
+function wantsAtOnce(app: QuizApp, owner: string): boolean {
+  if (app === 'tutor') {
+    const params = new URLSearchParams(window.location.search);
+    return params.has('retake') || params.get('review') === 'due' || params.get('start') === '1';
+  }
+  return SLOTS[app].some((slot) => hasSavedExam(owner, slot));
+}
+
+const INTRO: Record<QuizApp, {title: () => ReactNode; text: () => ReactNode; button: () => ReactNode}> = {
+  tutor: {
+    title: () => <Translate id="quiz.embed.tutor.title">Practise in tutor mode</Translate>,
+    text: () => (
+      <Translate id="quiz.embed.tutor.text">
+        Pick a subject, a topic and a number of questions. Each answer is explained at once.
+      </Translate>
+    ),
+    button: () => <Translate id="quiz.embed.tutor.button">Choose a quiz</Translate>,
+  },
+  diagnostic: {
+    title: () => <Translate id="quiz.embed.diagnostic.title">The diagnostic test</Translate>,
+    text: () => (
+      <Translate id="quiz.embed.diagnostic.text" values={{n: DIAGNOSTIC_QUESTION_COUNT}}>
+        {'{n} fixed questions across the four subjects, untimed. Your result names your weak topics.'}
+      </Translate>
+    ),
+    button: () => <Translate id="quiz.embed.diagnostic.button">Open the diagnostic test</Translate>,
+  },
+  mockboard: {
+    title: () => <Translate id="quiz.embed.mockboard.title">Mock board exam</Translate>,
+    text: () => (
+      <Translate id="quiz.embed.mockboard.text">
+        Timed exam mode across all four subjects: a free mini board, and the full board with premium.
+      </Translate>
+    ),
+    button: () => <Translate id="quiz.embed.mockboard.button">Open the mock board</Translate>,
+  },
+};
+
+type State = {kind: 'idle'} | {kind: 'loading'} | {kind: 'failed'} | {kind: 'ready'; App: ComponentType};
+
+export default function QuizEmbed({app}: {readonly app: QuizApp}): ReactNode {
+  const {user} = useAccount();
+  const [state, setState] = useState<State>({kind: 'idle'});
+  const loading = useRef<Module | null>(null);
+
+  const prefetch = useCallback((): Module => {
+    loading.current ??= APPS[app]().catch((error: unknown) => {
+      loading.current = null;
+      throw error;
+    });
+    return loading.current;
+  }, [app]);
+
+  const open = useCallback(() => {
+    setState({kind: 'loading'});
+    prefetch().then(
+      (m) => setState({kind: 'ready', App: m.default}),
+      () => setState({kind: 'failed'}),
+    );
+  }, [prefetch]);
+
+  useEffect(() => {
+    if (user === undefined) return;
+    if (wantsAtOnce(app, user?.uid ?? 'guest')) {
+      prefetch().then(
+        (m) => setState({kind: 'ready', App: m.default}),
+        () => setState({kind: 'failed'}),
+      );
+    }
+  }, [app, user, prefetch]);
+
+  const intro = INTRO[app];
+  return (
+    <section className={styles.embed} aria-busy={state.kind === 'loading'}>
+      {state.kind === 'ready' ? (
+        <state.App />
+      ) : (
+        <div className={styles.card}>
+          <p className={styles.title}>{intro.title()}</p>
+          <p>{intro.text()}</p>
+          {state.kind === 'failed' ? (
+            <div role="alert">
+              <p className={styles.error}>
+                <Translate id="quiz.embed.failed">
+                  The quiz could not be loaded. Check your connection and try again.
+                </Translate>
+              </p>
+              <button type="button" className="button button--primary" onClick={open}>
+                <Translate id="quiz.status.retry">Retry</Translate>
+              </button>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={state.kind === 'loading'}
+              onPointerEnter={() => void prefetch().catch(() => undefined)}
+              onFocus={() => void prefetch().catch(() => undefined)}
+              onClick={open}>
+              {state.kind === 'loading' ? (
+                <Translate id="quiz.embed.loading">Loading…</Translate>
+              ) : (
+                intro.button()
+              )}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import {screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
+import {aUser, fakeBackend} from '@site/test/fakeBackend';
+import {pastAttempt, renderInSite} from '../testing';
+import QuizHub from './index';
+
+// Attempts an hour apart, ending an hour ago, so what is due does not depend on today's date.
+const day = (d: number): Date => new Date(Date.now() - (4 - d) * 3_600_000);
+const shortDate = (d: Date): string =>
+  new Intl.DateTimeFormat('en-PH', {day: 'numeric', month: 'short', year: 'numeric'}).format(d);
+
+async function seedGuest(): Promise<void> {
+  const guest = createBrowserProgress(GUEST_OWNER);
+  await guest.saveAttempt(
+    pastAttempt('mock-1', ['s1-cba-board'], ['s1-cba-definition', 's2-lex-lodgement-period'], day(1)),
+  );
+  await guest.saveAttempt({
+    ...pastAttempt(
+      'quiz-1',
+      ['s1-cba-definition', 's1-cba-board', 's1-cba-objectives'],
+      ['s1-cba-foreign-applicant'],
+      day(2),
+    ),
+    kind: 'quiz',
+    subject: 1,
+    topic: 'Customs Brokers Act',
+  });
+  await guest.saveAttempt({
+    ...pastAttempt('quiz-2', ['s1-cba-definition'], ['s1-cba-board'], day(3)),
+    kind: 'quiz',
+    subject: 1,
+    topic: 'Customs Brokers Act',
+  });
+}
+
+describe('QuizHub', () => {
+  it('shows a guest their attempts, best and last scores, the review queue and a chart', async () => {
+    await seedGuest();
+    renderInSite(<QuizHub />);
+    expect(await screen.findByText(/your attempts are saved in this browser only/)).toBeInTheDocument();
+
+    const recent = screen.getByRole('table', {name: 'Recent attempts'});
+    const recentRows = within(recent).getAllByRole('row').slice(1);
+    expect(recentRows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Subject 1 · Customs Brokers Act',
+      'Subject 1 · Customs Brokers Act',
+      'Mini mock board',
+    ]);
+    expect(within(recentRows[2] as HTMLElement).getByText('33.3% (1/3)')).toBeInTheDocument();
+
+    // Customs Brokers Act: best 75% (quiz-1), last 50% (quiz-2).
+    const cbaRow = screen.getByRole('row', {name: /^Customs Brokers Act /});
+    expect(within(cbaRow).getByText('75%')).toBeInTheDocument();
+    expect(within(cbaRow).getByText(`50% on ${shortDate(day(3))}`)).toBeInTheDocument();
+    expect(within(cbaRow).getByRole('link', {name: 'Customs Brokers Act'})).toHaveAttribute(
+      'href',
+      '/docs/quiz?subject=1&start=1&topic=Customs+Brokers+Act',
+    );
+    const miniRow = screen.getByRole('row', {name: /^Mini mock board /});
+    expect(within(miniRow).getByText('33.3%')).toBeInTheDocument();
+
+    // Missed and still due: s2-lex-lodgement-period, s1-cba-foreign-applicant, s1-cba-board (missed last).
+    // s1-cba-definition was missed, then right twice: box 3, due in 3 days.
+    expect(screen.getByText('Missed questions due for review now: 3.')).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Review them now'})).toHaveAttribute(
+      'href',
+      '/docs/quiz?review=due',
+    );
+
+    expect(screen.getByRole('img', {name: /Your scores over time/})).toBeInTheDocument();
+    expect(screen.getByText('Show the scores as a table')).toBeInTheDocument();
+    const retake = screen.getAllByRole('link', {name: /^Retake \d$/});
+    expect(retake.map((l) => l.getAttribute('href'))).toEqual([
+      '/docs/quiz?retake=quiz-2',
+      '/docs/quiz?retake=quiz-1',
+      '/docs/quiz?retake=mock-1',
+    ]);
+  });
+
+  it('invites a first-time visitor to start', async () => {
+    renderInSite(<QuizHub />);
+    expect(
+      await screen.findByText('No attempts yet. Start with the diagnostic test, then practise by topic.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Nothing is due\. Questions you miss come back here/)).toBeInTheDocument();
+  });
+
+  it("offers a signed-in user the guest's attempts in this browser, and moves them on request", async () => {
+    await seedGuest();
+    localStorage.setItem('pcs.signedIn', '1');
+    const backend = fakeBackend();
+    const user = userEvent.setup();
+    renderInSite(<QuizHub />, backend);
+    await backend.emit(aUser());
+    expect(
+      await screen.findByText(/Attempts made in this browser before you signed in: 3\./),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('No attempts yet. Start with the diagnostic test, then practise by topic.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', {name: 'Add them to my account'}));
+    expect(await screen.findByRole('row', {name: /^Mini mock board /})).toBeInTheDocument();
+    expect(screen.queryByText(/Attempts made in this browser/)).not.toBeInTheDocument();
+    expect((await backend.progress.forUser(aUser().uid).listAttempts()).map((a) => a.id)).toEqual([
+      'quiz-2',
+      'quiz-1',
+      'mock-1',
+    ]);
+    expect(await createBrowserProgress(GUEST_OWNER).listAttempts()).toEqual([]);
+  });
+});

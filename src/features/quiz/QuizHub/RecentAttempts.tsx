@@ -1,0 +1,82 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import type {QuizAttempt} from '@site/src/backend/types';
+import {missedQuestionIds} from '../engine';
+import {attemptTitle, formatPercent} from '../labels';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly attempts: readonly QuizAttempt[];
+  readonly formatDate: (d: Date) => string;
+}
+
+function verdict(a: QuizAttempt): ReactNode {
+  if (a.passed === null) return '—';
+  return a.passed ? (
+    <span className={styles.good}>
+      <Translate id="quiz.hub.pass">Pass</Translate>
+    </span>
+  ) : (
+    <span className={styles.bad}>
+      <Translate id="quiz.hub.fail">Not yet</Translate>
+    </span>
+  );
+}
+
+/** The newest attempts, each with a retake of its mistakes. */
+export default function RecentAttempts({attempts, formatDate}: Props): ReactNode {
+  return (
+    <div className={styles.tableWrap}>
+      <table
+        className={styles.table}
+        aria-label={translate({id: 'quiz.hub.recent', message: 'Recent attempts'})}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="quiz.hub.date">Date</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="quiz.hub.quiz">Quiz</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="quiz.results.score">Score</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="quiz.hub.verdict">75/60 rule</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="quiz.hub.mistakes">Mistakes</Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {attempts.map((a) => {
+            const missed = missedQuestionIds(a.items).length;
+            return (
+              <tr key={a.id}>
+                <td>{formatDate(a.finishedAt)}</td>
+                <th scope="row">{attemptTitle(a)}</th>
+                <td>
+                  {formatPercent(a.scorePercent)} ({a.items.length - missed}/{a.items.length})
+                </td>
+                <td>{verdict(a)}</td>
+                <td>
+                  {missed > 0 ? (
+                    <Link to={`/docs/quiz?retake=${encodeURIComponent(a.id)}`}>
+                      <Translate id="quiz.hub.retake" values={{n: missed}}>
+                        {'Retake {n}'}
+                      </Translate>
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

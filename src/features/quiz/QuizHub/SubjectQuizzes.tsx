@@ -1,0 +1,100 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import type {QuizAttempt, QuizSubject} from '@site/src/backend/types';
+import {ALL_SUBJECTS} from '../engine';
+import {bestAndLast, isTopicQuiz, type BestAndLast} from '../hubStats';
+import {formatPercent, subjectName, subjectShort, topicName} from '../labels';
+import {TOPICS} from '../topics';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly attempts: readonly QuizAttempt[];
+  readonly formatDate: (d: Date) => string;
+}
+
+export function BestLastCells({
+  stats,
+  formatDate,
+}: {
+  readonly stats: BestAndLast;
+  readonly formatDate: (d: Date) => string;
+}): ReactNode {
+  return (
+    <>
+      <td>{stats.best === null ? '—' : formatPercent(stats.best)}</td>
+      <td>
+        {stats.last
+          ? translate(
+              {id: 'quiz.hub.lastValue', message: '{score} on {date}'},
+              {score: formatPercent(stats.last.scorePercent), date: formatDate(stats.last.finishedAt)},
+            )
+          : '—'}
+      </td>
+    </>
+  );
+}
+
+function startHref(subject: QuizSubject, topic: string | null): string {
+  const params = new URLSearchParams({subject: String(subject), start: '1'});
+  if (topic) params.set('topic', topic);
+  return `/docs/quiz?${params.toString()}`;
+}
+
+/** Every topic quiz, by subject, with the best score and the last attempt of each. */
+export default function SubjectQuizzes({attempts, formatDate}: Props): ReactNode {
+  return (
+    <>
+      {ALL_SUBJECTS.map((subject) => {
+        const rows: (string | null)[] = [
+          null,
+          ...TOPICS.filter((t) => t.subject === subject).map((t) => t.label),
+        ];
+        return (
+          <section key={subject} className={styles.subject} aria-labelledby={`hub-subject-${subject}`}>
+            <Heading as="h3">
+              <span id={`hub-subject-${subject}`}>
+                {subjectShort(subject)}: {subjectName(subject)}
+              </span>
+            </Heading>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Translate id="quiz.hub.quiz">Quiz</Translate>
+                    </th>
+                    <th scope="col">
+                      <Translate id="quiz.hub.best">Best</Translate>
+                    </th>
+                    <th scope="col">
+                      <Translate id="quiz.hub.last">Last attempt</Translate>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((topic) => (
+                    <tr key={topic ?? 'all'}>
+                      <th scope="row">
+                        <Link to={startHref(subject, topic)}>
+                          {topic
+                            ? topicName(topic)
+                            : translate({id: 'quiz.allTopics', message: 'All topics'})}
+                        </Link>
+                      </th>
+                      <BestLastCells
+                        stats={bestAndLast(attempts, isTopicQuiz(subject, topic))}
+                        formatDate={formatDate}
+                      />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import {useCallback, useEffect, useState} from 'react';
+import {clearBrowserAttempts, createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
+import type {QuizAttempt} from '@site/src/backend/types';
+import {useQuizProgress} from '../progress/useQuizProgress';
+
+export type HubData =
+  | {readonly kind: 'loading'}
+  | {readonly kind: 'error'; readonly retry: () => void}
+  | {
+      readonly kind: 'ready';
+      readonly attempts: readonly QuizAttempt[];
+      readonly signedIn: boolean;
+      /** A guest's attempts left in this browser, offered to a signed-in user. */
+      readonly guestAttempts: readonly QuizAttempt[];
+      readonly moveGuestAttempts: () => Promise<void>;
+    };
+
+/** The visitor's attempts for /quizzes, and the guest attempts a signed-in user may adopt. */
+export function useHubData(): HubData {
+  const state = useQuizProgress();
+  const [loaded, setLoaded] = useState<{attempts: QuizAttempt[]; guest: QuizAttempt[]} | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  const progress = state.kind === 'ready' ? state.progress : null;
+  const signedIn = state.kind === 'ready' && state.signedIn;
+
+  useEffect(() => {
+    if (!progress) return undefined;
+    let active = true;
+    Promise.all([
+      progress.listAttempts(),
+      signedIn ? createBrowserProgress(GUEST_OWNER).listAttempts() : Promise.resolve([]),
+    ]).then(
+      ([attempts, guest]) => active && setLoaded({attempts, guest}),
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [progress, signedIn, version]);
+
+  const reload = useCallback(() => {
+    setFailed(false);
+    setVersion((n) => n + 1);
+  }, []);
+
+  const moveGuestAttempts = useCallback(async () => {
+    if (!progress || !loaded) return;
+    const mine = new Set(loaded.attempts.map((a) => a.id));
+    for (const a of loaded.guest) {
+      if (!mine.has(a.id)) await (await progress.saveAttempt(a)).synced;
+    }
+    clearBrowserAttempts(GUEST_OWNER);
+    reload();
+  }, [progress, loaded, reload]);
+
+  if (state.kind === 'error') return {kind: 'error', retry: state.retry};
+  if (failed) return {kind: 'error', retry: reload};
+  if (!loaded) return {kind: 'loading'};
+  return {kind: 'ready', attempts: loaded.attempts, signedIn, guestAttempts: loaded.guest, moveGuestAttempts};
+}

@@ -1,0 +1,68 @@
+import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import type {SubjectResult} from '../engine';
+import {CBLE_PASS_RULE} from '../engine';
+import {formatPercent, subjectName, subjectShort} from '../labels';
+import styles from './styles.module.css';
+
+function standing(s: SubjectResult): ReactNode {
+  if (s.percent < CBLE_PASS_RULE.minSubject) {
+    return (
+      <span className={styles.bad}>
+        <Translate id="quiz.results.belowFloor">Below the 60% floor</Translate>
+      </span>
+    );
+  }
+  if (s.percent < CBLE_PASS_RULE.minAverage) {
+    return <Translate id="quiz.results.aboveFloor">Above the 60% floor, below 75%</Translate>;
+  }
+  return (
+    <span className={styles.good}>
+      <Translate id="quiz.results.atAverage">At or above 75%</Translate>
+    </span>
+  );
+}
+
+/** Score per subject, each against the 75/60 rule. */
+export default function SubjectTable({subjects}: {readonly subjects: readonly SubjectResult[]}): ReactNode {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>
+          <Translate id="quiz.results.bySubject">Score by subject</Translate>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="quiz.results.subject">Subject</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="quiz.results.right">Right</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="quiz.results.score">Score</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="quiz.results.againstRule">Against the 75/60 rule</Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {subjects.map((s) => (
+            <tr key={s.subject}>
+              <th scope="row">
+                <span className={styles.subjectShort}>{subjectShort(s.subject)}</span>{' '}
+                <span className={styles.subjectName}>{subjectName(s.subject)}</span>
+              </th>
+              <td>
+                {s.correct}/{s.count}
+              </td>
+              <td>{formatPercent(s.percent)}</td>
+              <td>{standing(s)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import {useEffect, useMemo, useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import type {QuizAttempt} from '@site/src/backend/types';
+import type {Question} from '../schema';
+import {missedQuestionIds, summariseItems, weakTopics, type PassVerdict} from '../engine';
+import {attemptTitle, docTitle, formatDuration, formatPercent, subjectShort, topicName} from '../labels';
+import ReviewList from './ReviewList';
+import SubjectTable from './SubjectTable';
+import TopicTable from './TopicTable';
+import styles from './styles.module.css';
+
+export type SaveState = 'saving' | 'saved' | 'device-only' | 'failed';
+
+interface Props {
+  readonly attempt: QuizAttempt;
+  readonly questions: readonly Question[];
+  /** Choice ids in the order they were shown, per question. */
+  readonly orders: Readonly<Record<string, readonly string[]>>;
+  readonly saveState: SaveState;
+  /** Lead with the weak topics (the diagnostic). */
+  readonly leadWithWeakTopics?: boolean;
+  /** Extra buttons (e.g. "Start another quiz"). */
+  readonly actions?: ReactNode;
+}
+
+function VerdictText({
+  verdict,
+  subjectCount,
+}: {
+  readonly verdict: PassVerdict;
+  readonly subjectCount: number;
+}): ReactNode {
+  const average = formatPercent(verdict.average);
+  if (!verdict.applicable) {
+    return (
+      <p>
+        <Translate id="quiz.results.notApplicable" values={{n: subjectCount}}>
+          {
+            'The 75/60 pass rule needs all four subjects; this attempt covered {n}. Each subject below is shown against the 75% average and the 60% floor.'
+          }
+        </Translate>
+      </p>
+    );
+  }
+  if (verdict.passed) {
+    return (
+      <p className={clsx(styles.verdict, styles.good)}>
+        <Translate id="quiz.results.pass" values={{average}}>
+          {'Pass under the 75/60 rule: general average {average}, and no subject below 60%.'}
+        </Translate>
+      </p>
+    );
+  }
+  return (
+    <div className={clsx(styles.verdict, styles.bad)}>
+      <p>
+        <Translate id="quiz.results.fail">Not a pass yet under the 75/60 rule:</Translate>
+      </p>
+      <ul>
+        {!verdict.averageMet && (
+          <li>
+            <Translate id="quiz.results.averageShort" values={{average}}>
+              {'the general average, {average}, is below 75%'}
+            </Translate>
+          </li>
+        )}
+        {verdict.belowFloor.map((s) => (
+          <li key={s}>
+            <Translate id="quiz.results.subjectShort" values={{subject: subjectShort(s)}}>
+              {'{subject} is below the 60% floor'}
+            </Translate>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SaveNote({state}: {readonly state: SaveState}): ReactNode {
+  const text = {
+    saving: <Translate id="quiz.results.saving">Saving your result…</Translate>,
+    saved: <Translate id="quiz.results.saved">Saved. It shows on the Quizzes page.</Translate>,
+    'device-only': (
+      <Translate id="quiz.results.deviceOnly">
+        Saved in this browser. It will be added to your account when the connection is back.
+      </Translate>
+    ),
+    failed: (
+      <Translate id="quiz.results.failed">
+        Your result could not be saved (browser storage is unavailable).
+      </Translate>
+    ),
+  }[state];
+  return (
+    <p className={styles.saveNote} role="status">
+      {text}
+    </p>
+  );
+}
+
+/** The result of an attempt: score per subject against the pass rule, per topic, time, review and retake. */
+export default function Results({
+  attempt,
+  questions,
+  orders,
+  saveState,
+  leadWithWeakTopics = false,
+  actions,
+}: Props): ReactNode {
+  const result = useMemo(() => summariseItems(attempt.items), [attempt]);
+  const weak = weakTopics(result);
+  const missed = missedQuestionIds(attempt.items).length;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const weakList = weak.length > 0 && (
+    <section className={styles.section}>
+      <Heading as="h3">
+        <Translate id="quiz.results.weakTitle">Your weak topics: study these next</Translate>
+      </Heading>
+      <ul className={styles.weak}>
+        {weak.map((t) => (
+          <li key={`${t.subject}-${t.topic}`}>
+            <strong>{topicName(t.topic)}</strong> ({subjectShort(t.subject)}, {formatPercent(t.percent)})
+            {' — '}
+            {t.doc && (
+              <Link to={`/docs/${t.doc}`}>
+                <Translate id="quiz.results.read" values={{page: docTitle(t.doc)}}>
+                  {'read {page}'}
+                </Translate>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+
+  return (
+    <section className={styles.results} aria-labelledby={`results-${attempt.id}`}>
+      <Heading as="h2" className={styles.title} ref={heading} tabIndex={-1}>
+        <span id={`results-${attempt.id}`}>
+          <Translate id="quiz.results.title" values={{what: attemptTitle(attempt)}}>
+            {'Results: {what}'}
+          </Translate>
+        </span>
+      </Heading>
+      <p className={styles.score}>
+        <Translate
+          id="quiz.results.score.line"
+          values={{
+            right: result.total.correct,
+            total: result.total.count,
+            percent: formatPercent(result.total.percent),
+          }}>
+          {'{right} of {total} right ({percent})'}
+        </Translate>
+        <span className={styles.time}>
+          {' · '}
+          <Translate id="quiz.results.time" values={{time: formatDuration(attempt.durationMs)}}>
+            {'time taken {time}'}
+          </Translate>
+        </span>
+      </p>
+      <VerdictText verdict={result.verdict} subjectCount={result.subjects.length} />
+      <SaveNote state={saveState} />
+      <div className={styles.actions}>
+        {missed > 0 ? (
+          <Link className="button button--primary" to={`/docs/quiz?retake=${encodeURIComponent(attempt.id)}`}>
+            <Translate id="quiz.results.retake" values={{n: missed}}>
+              {'Retake my mistakes ({n})'}
+            </Translate>
+          </Link>
+        ) : (
+          <p className={styles.good}>
+            <Translate id="quiz.results.noMistakes">No mistakes to retake.</Translate>
+          </p>
+        )}
+        {actions}
+        <Link className="button button--secondary" to="/quizzes">
+          <Translate id="quiz.results.allQuizzes">All quizzes and progress</Translate>
+        </Link>
+      </div>
+      {leadWithWeakTopics && weakList}
+      <SubjectTable subjects={result.subjects} />
+      <TopicTable topics={result.topics} />
+      {!leadWithWeakTopics && weakList}
+      <ReviewList attempt={attempt} questions={questions} orders={orders} />
+    </section>
+  );
+}

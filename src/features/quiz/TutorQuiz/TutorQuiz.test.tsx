@@ -1,0 +1,85 @@
+import {screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
+import {pastAttempt, renderInSite} from '../testing';
+import TutorQuiz from './index';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+async function promptsOfSession(total: number): Promise<string[]> {
+  const user = userEvent.setup();
+  const seen: string[] = [];
+  for (let i = 1; i <= total; i += 1) {
+    const card = await screen.findByRole('article', {name: `Question ${i} of ${total}`});
+    const prompt = card.querySelector('[id^="prompt-"]')?.id.replace('prompt-', '') ?? '';
+    seen.push(prompt);
+    await user.click(within(card).getAllByRole('button')[0] as HTMLElement);
+    await user.click(screen.getByRole('button', {name: i < total ? 'Next question' : 'See my results'}));
+  }
+  return seen;
+}
+
+describe('TutorQuiz', () => {
+  it('runs a topic quiz chosen in the setup, shows results and saves the attempt', async () => {
+    const user = userEvent.setup();
+    renderInSite(<TutorQuiz />);
+    await user.selectOptions(screen.getByLabelText('Subject'), '1');
+    await user.selectOptions(screen.getByLabelText('Topic'), 'Customs Brokers Act');
+    await user.selectOptions(screen.getByLabelText('Number of questions'), '5');
+    await user.click(screen.getByRole('button', {name: 'Start the quiz'}));
+    const card = await screen.findByRole('article', {name: 'Question 1 of 5'});
+    expect(within(card).getByText('Subject 1 · Customs Brokers Act')).toBeInTheDocument();
+    const ids = await promptsOfSession(5);
+    expect(new Set(ids).size).toBe(5);
+
+    expect(
+      await screen.findByRole('heading', {name: 'Results: Subject 1 · Customs Brokers Act'}),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/The 75\/60 pass rule needs all four subjects; this attempt covered 1\./),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Saved. It shows on the Quizzes page.')).toBeInTheDocument();
+    const saved = await createBrowserProgress(GUEST_OWNER).listAttempts();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.items.map((i) => i.questionId)).toEqual(ids);
+    expect(saved[0]).toMatchObject({kind: 'quiz', subject: 1, topic: 'Customs Brokers Act'});
+  });
+
+  it('retakes exactly the missed questions of the attempt named in the address', async () => {
+    const missed = ['s1-cba-definition', 's1-abd-express', 's1-psf-protest-period'];
+    await createBrowserProgress(GUEST_OWNER).saveAttempt(
+      pastAttempt('past', ['s1-importation-begins', 's1-cba-board'], missed),
+    );
+    window.history.replaceState(null, '', '/docs/quiz?retake=past');
+    renderInSite(<TutorQuiz />);
+    expect((await promptsOfSession(3)).sort()).toEqual([...missed].sort());
+    expect(await screen.findByRole('heading', {name: 'Results: Retake of mistakes'})).toBeInTheDocument();
+  });
+
+  it('reviews the questions due, and says so when none are', async () => {
+    await createBrowserProgress(GUEST_OWNER).saveAttempt(
+      pastAttempt('past', [], ['s1-cba-definition', 's1-abd-express']),
+    );
+    window.history.replaceState(null, '', '/docs/quiz?review=due');
+    const {unmount} = renderInSite(<TutorQuiz />);
+    expect((await promptsOfSession(2)).sort()).toEqual(['s1-abd-express', 's1-cba-definition']);
+    expect(
+      await screen.findByRole('heading', {name: 'Results: Review of missed questions'}),
+    ).toBeInTheDocument();
+    unmount();
+
+    // With no missed question on record, nothing is due.
+    localStorage.clear();
+    renderInSite(<TutorQuiz />);
+    expect(
+      await screen.findByText('Nothing is due for review right now. Pick a topic to practise.'),
+    ).toBeInTheDocument();
+  });
+
+  it('explains an unknown attempt instead of failing', async () => {
+    window.history.replaceState(null, '', '/docs/quiz?retake=gone');
+    renderInSite(<TutorQuiz />);
+    expect(await screen.findByText(/That attempt is not in your history here/)).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Start the quiz'})).toBeInTheDocument();
+  });
+});

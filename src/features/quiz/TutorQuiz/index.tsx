@@ -1,0 +1,96 @@
+import {useMemo, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import {choiceOrderFor} from '../engine';
+import Results from '../Results';
+import StatusMessage from '../StatusMessage';
+import TutorSession from '../TutorSession';
+import QuizSetup from './QuizSetup';
+import {useTutorQuiz, type Notice, type TutorRun} from './useTutorQuiz';
+import styles from './styles.module.css';
+
+function NoticeText({notice}: {readonly notice: Notice}): ReactNode {
+  switch (notice) {
+    case 'nothing-due':
+      return (
+        <Translate id="quiz.notice.nothingDue">
+          Nothing is due for review right now. Pick a topic to practise.
+        </Translate>
+      );
+    case 'attempt-missing':
+      return (
+        <Translate id="quiz.notice.attemptMissing">
+          That attempt is not in your history here (it may have been made in another browser). Pick a topic
+          instead.
+        </Translate>
+      );
+    case 'no-questions':
+      return (
+        <Translate id="quiz.notice.noQuestions">
+          No questions were found for that choice. Pick another.
+        </Translate>
+      );
+  }
+}
+
+function orders(run: TutorRun): Record<string, readonly string[]> {
+  return Object.fromEntries(run.questions.map((q) => [q.id, choiceOrderFor(q, run.seed)]));
+}
+
+/** The tutor-mode quiz on /docs/quiz. */
+export default function TutorQuiz(): ReactNode {
+  const {request, phase, start, finish, reset} = useTutorQuiz();
+  const resultOrders = useMemo(() => (phase.kind === 'results' ? orders(phase.run) : {}), [phase]);
+  switch (phase.kind) {
+    case 'loading':
+      return (
+        <StatusMessage kind="loading">
+          <Translate id="quiz.status.loadingQuestions">Loading the questions…</Translate>
+        </StatusMessage>
+      );
+    case 'error':
+      return (
+        <StatusMessage kind="error" onRetry={phase.retry}>
+          <Translate id="quiz.status.loadFailed">
+            The questions could not be loaded. Check your connection and try again.
+          </Translate>
+        </StatusMessage>
+      );
+    case 'running':
+      return (
+        <TutorSession
+          key={phase.run.id}
+          questions={phase.run.questions}
+          seed={phase.run.seed}
+          onFinish={finish}
+        />
+      );
+    case 'results':
+      return (
+        <Results
+          attempt={phase.attempt}
+          questions={phase.run.questions}
+          orders={resultOrders}
+          saveState={phase.save}
+          actions={
+            <button type="button" className="button button--secondary" onClick={reset}>
+              <Translate id="quiz.results.newQuiz">Start another quiz</Translate>
+            </button>
+          }
+        />
+      );
+    case 'setup':
+      return (
+        <QuizSetup
+          initial={request.kind === 'setup' ? request.choice : {subject: 1, topic: null, count: 10}}
+          onStart={start}
+          notice={
+            phase.notice && (
+              <p className={styles.notice} role="status">
+                <NoticeText notice={phase.notice} />
+              </p>
+            )
+          }
+        />
+      );
+  }
+}

@@ -1,0 +1,36 @@
+import {useMemo} from 'react';
+import {useLocation} from '@docusaurus/router';
+import type {QuizSubject} from '@site/src/backend/types';
+import {TOPICS} from '../topics';
+import {COUNTS, type SetupChoice} from './QuizSetup';
+
+export type QuizRequest =
+  | {readonly kind: 'setup'; readonly choice: SetupChoice; readonly start: boolean}
+  | {readonly kind: 'retake'; readonly attemptId: string}
+  | {readonly kind: 'review'};
+
+const DEFAULT_CHOICE: SetupChoice = {subject: 1, topic: null, count: 10};
+
+/** What the address asks for: ?retake=<attempt id>, ?review=due, or ?subject=1&topic=...&count=10[&start=1]. */
+export function parseQuizRequest(search: string): QuizRequest {
+  const params = new URLSearchParams(search);
+  const retake = params.get('retake');
+  if (retake) return {kind: 'retake', attemptId: retake};
+  if (params.get('review') === 'due') return {kind: 'review'};
+  const subjectParam = Number(params.get('subject'));
+  const subject = ([1, 2, 3, 4] as const).find((s) => s === subjectParam) ?? DEFAULT_CHOICE.subject;
+  const topicParam = params.get('topic');
+  const topic = TOPICS.some((t) => t.subject === subject && t.label === topicParam) ? topicParam : null;
+  const countParam = Number(params.get('count'));
+  const count = params.has('count') && COUNTS.includes(countParam) ? countParam : DEFAULT_CHOICE.count;
+  return {
+    kind: 'setup',
+    choice: {subject: subject as QuizSubject, topic, count},
+    start: params.get('start') === '1' && params.has('subject'),
+  };
+}
+
+export function useQuizRequest(): QuizRequest {
+  const {search} = useLocation();
+  return useMemo(() => parseQuizRequest(search), [search]);
+}

@@ -1,0 +1,52 @@
+/**
+ * The diagnostic test: a FIXED set (docs/diagnostic-test.mdx explains why: two
+ * attempts months apart must be comparable). Eight items per subject, so the
+ * four subjects weigh the same, as on the CBLE (domain/facts.md §1.3): one per
+ * key topic, plus extra items where a subject has fewer than eight topics.
+ * The build (plugins/quiz-banks) fails if an id here is missing from the banks;
+ * a unit test checks every topic is covered.
+ */
+export const DIAGNOSTIC_QUESTION_IDS: readonly string[] = [
+  // Subject 1: one per topic
+  's1-entered-for-consumption',
+  's1-boc-open-close-port',
+  's1-psf-protest-period',
+  's1-abd-nonpayment',
+  's1-off-misdeclaration-surcharge',
+  's1-cba-passing-scenario',
+  's1-dec-export-signer',
+  's1-eth-broker-records',
+  // Subject 2: one per topic
+  's2-gde-informal-threshold',
+  's2-lex-lodgement-period',
+  's2-asr-final-assessment',
+  's2-spd-de-minimis-boundary',
+  's2-ett-transshipment-30-days',
+  's2-wfz-cbw-storage-period',
+  's2-pca-audit-window',
+  's2-dra-refund-claim-period',
+  // Subject 3: one per topic, and a second on valuation (its largest topic)
+  's3-tc-flex-recommend',
+  's3-val-method-one',
+  's3-val-buying-comm',
+  's3-trm-marking-rate',
+  's3-cfi-bbox',
+  's3-ahtn-digits',
+  's3-ar-classification-who',
+  's3-tb-max-100',
+  // Subject 4: one per topic, and second items on classification and fees
+  's4-gir-3c-last',
+  's4-cs-laptop-case',
+  's4-cs-tshirt-unfinished',
+  's4-dv-sea-basic',
+  's4-cud-basic',
+  's4-fee-brokerage-mid',
+  's4-fee-ipc-boundary',
+  's4-vat-vat-sea',
+];
+
+/**
+ * The size of the set, for text on docs pages that must not carry the ids
+ * (a unit test keeps it equal to the list's length).
+ */
+export const DIAGNOSTIC_QUESTION_COUNT = 32;

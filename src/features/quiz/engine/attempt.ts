@@ -1,0 +1,46 @@
+import type {AttemptItem, AttemptKind, QuizAttempt, QuizResponse, QuizSubject} from '@site/src/backend/types';
+import type {Question} from '../schema';
+import {summariseItems} from './results';
+import {isAnswered, isCorrect} from './scoring';
+
+export interface FinishInput {
+  readonly id: string;
+  readonly kind: AttemptKind;
+  readonly subject: QuizSubject | null;
+  readonly topic: string | null;
+  readonly questions: readonly Question[];
+  readonly responses: Readonly<Record<string, QuizResponse | undefined>>;
+  readonly flagged: readonly string[];
+  readonly startedAt: Date;
+  readonly finishedAt: Date;
+  readonly durationMs: number;
+}
+
+/** Marks every question and records the attempt as the progress store keeps it. */
+export function finishAttempt(input: FinishInput): QuizAttempt {
+  const items: AttemptItem[] = input.questions.map((q) => {
+    const response = input.responses[q.id];
+    const kept = response && isAnswered(response) ? response : null;
+    return {
+      questionId: q.id,
+      subject: q.subject,
+      topic: q.topic,
+      response: kept,
+      correct: isCorrect(q, kept),
+      flagged: input.flagged.includes(q.id),
+    };
+  });
+  const result = summariseItems(items);
+  return {
+    id: input.id,
+    kind: input.kind,
+    subject: input.subject,
+    topic: input.topic,
+    startedAt: input.startedAt,
+    finishedAt: input.finishedAt,
+    durationMs: Math.max(0, Math.round(input.durationMs)),
+    items,
+    scorePercent: result.total.percent,
+    passed: result.verdict.applicable ? result.verdict.passed : null,
+  };
+}

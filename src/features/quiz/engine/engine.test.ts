@@ -1,0 +1,320 @@
+import type {AttemptItem, QuizAttempt, QuizSubject} from '@site/src/backend/types';
+import {
+  applyPassRule,
+  choiceOrderFor,
+  dueCards,
+  examReducer,
+  examSummary,
+  finishAttempt,
+  isCorrect,
+  missedQuestionIds,
+  normaliseAmount,
+  pickBoard,
+  pickTopicQuiz,
+  reviewSchedule,
+  seededShuffle,
+  summariseItems,
+  weakTopics,
+  withinTolerance,
+  type ExamState,
+} from './index';
+import {multiple, numeric, single} from './testQuestions';
+
+const range = (n: number): number[] => Array.from({length: n}, (_, i) => i);
+
+describe('seeded shuffle', () => {
+  it('gives the same order for the same seed', () => {
+    const items = range(50);
+    expect(seededShuffle(items, 'seed-a')).toEqual(seededShuffle(items, 'seed-a'));
+  });
+
+  it('gives a different order for another seed, and keeps every item once', () => {
+    const items = range(50);
+    const a = seededShuffle(items, 'seed-a');
+    const b = seededShuffle(items, 'seed-b');
+    expect(a).not.toEqual(b);
+    expect(a).not.toEqual(items);
+    expect([...a].sort((x, y) => x - y)).toEqual(items);
+  });
+
+  it('does not change its input', () => {
+    const items = range(10);
+    seededShuffle(items, 'x');
+    expect(items).toEqual(range(10));
+  });
+
+  it('orders choices by attempt seed and question, the same on every rebuild', () => {
+    const q = single('q1');
+    const orders = new Set(range(20).map((i) => choiceOrderFor(q, `attempt-${i}`).join('')));
+    expect(orders.size).toBeGreaterThan(1);
+    expect(choiceOrderFor(q, 'attempt-1')).toEqual(choiceOrderFor(q, 'attempt-1'));
+    expect([...choiceOrderFor(q, 'attempt-1')].sort()).toEqual(['a', 'b', 'c', 'd']);
+    expect(choiceOrderFor(numeric('n1'), 'x')).toEqual([]);
+  });
+
+  it('picks the same topic quiz for the same seed', () => {
+    const pool = range(30).map((i) =>
+      single(`q${i}`, 1, i % 2 ? 'Customs Brokers Act' : 'CMTA general provisions'),
+    );
+    const a = pickTopicQuiz(pool, {subject: 1, topic: 'Customs Brokers Act', count: 5, seed: 's'});
+    expect(a.map((q) => q.id)).toEqual(
+      pickTopicQuiz(pool, {subject: 1, topic: 'Customs Brokers Act', count: 5, seed: 's'}).map((q) => q.id),
+    );
+    expect(a).toHaveLength(5);
+    expect(a.every((q) => q.topic === 'Customs Brokers Act')).toBe(true);
+  });
+});
+
+describe('scoring', () => {
+  it('marks a single-answer question right only for the one right choice', () => {
+    const q = single('s', 1, 'CMTA general provisions', 'c');
+    expect(isCorrect(q, {kind: 'choices', ids: ['c']})).toBe(true);
+    expect(isCorrect(q, {kind: 'choices', ids: ['a']})).toBe(false);
+    expect(isCorrect(q, {kind: 'choices', ids: ['c', 'a']})).toBe(false);
+    expect(isCorrect(q, null)).toBe(false);
+  });
+
+  it('marks a multiple-answer question right only for exactly the right set', () => {
+    const q = multiple('m', ['a', 'c']);
+    expect(isCorrect(q, {kind: 'choices', ids: ['c', 'a']})).toBe(true);
+    expect(isCorrect(q, {kind: 'choices', ids: ['a']})).toBe(false);
+    expect(isCorrect(q, {kind: 'choices', ids: ['a', 'b', 'c']})).toBe(false);
+    expect(isCorrect(q, {kind: 'numeric', value: '1'})).toBe(false);
+  });
+
+  it('marks a numeric question within its tolerance, exactly', () => {
+    const q = numeric('n', '61600.00', '0.01');
+    expect(isCorrect(q, {kind: 'numeric', value: '61600'})).toBe(true);
+    expect(isCorrect(q, {kind: 'numeric', value: '₱61,600.01'})).toBe(true);
+    expect(isCorrect(q, {kind: 'numeric', value: '61599.99'})).toBe(true);
+    expect(isCorrect(q, {kind: 'numeric', value: '61600.011'})).toBe(false);
+    expect(isCorrect(q, {kind: 'numeric', value: '61,599.98'})).toBe(false);
+    expect(isCorrect(q, {kind: 'numeric', value: 'sixty'})).toBe(false);
+    expect(isCorrect(q, {kind: 'choices', ids: ['a']})).toBe(false);
+  });
+
+  it('compares decimals without floating-point error', () => {
+    // 0.1 + 0.2 !== 0.3 in binary floating point; here 0.30000000000000004 is 4e-17 away.
+    expect(withinTolerance('0.30000000000000004', '0.3', '0')).toBe(false);
+    expect(withinTolerance('0.3', '0.30', '0')).toBe(true);
+    expect(withinTolerance('-5', '5', '10')).toBe(true);
+    expect(withinTolerance('1234567890123456789.5', '1234567890123456789', '0.5')).toBe(true);
+  });
+
+  it('reads typed amounts with peso signs, spaces and commas', () => {
+    expect(normaliseAmount(' ₱ 1,234.50 ')).toBe('1234.50');
+    expect(normaliseAmount('PHP 99')).toBe('99');
+    expect(normaliseAmount('1.2.3')).toBeNull();
+    expect(normaliseAmount('')).toBeNull();
+  });
+});
+
+function item(subject: QuizSubject, correct: boolean, topic = `Topic ${subject}`): AttemptItem {
+  return {questionId: `q-${Math.random()}`, subject, topic, correct, flagged: false, response: null};
+}
+
+/** Items giving each subject the percentage asked for, out of `per` items. */
+function itemsFor(percents: Record<QuizSubject, number>, per = 100): AttemptItem[] {
+  return ([1, 2, 3, 4] as const).flatMap((s) =>
+    range(per).map((i) => item(s, i < (percents[s] * per) / 100)),
+  );
+}
+
+describe('the CBLE pass rule (75% average, no subject below 60%)', () => {
+  it('fails a general average of 80 with one subject at 55', () => {
+    const v = applyPassRule({1: 95, 2: 90, 3: 80, 4: 55});
+    expect(v.average).toBe(80);
+    expect(v.passed).toBe(false);
+    expect(v.belowFloor).toEqual([4]);
+  });
+
+  it('passes a general average of exactly 75 with every subject at 60 or more', () => {
+    const v = applyPassRule({1: 60, 2: 90, 3: 75, 4: 75});
+    expect(v.average).toBe(75);
+    expect(v.passed).toBe(true);
+  });
+
+  it('fails a general average of 74.9 with every subject at 60 or more', () => {
+    const v = applyPassRule({1: 74.9, 2: 74.9, 3: 74.9, 4: 74.9});
+    expect(v.average).toBeCloseTo(74.9, 10);
+    expect(v.passed).toBe(false);
+    expect(v.belowFloor).toEqual([]);
+  });
+
+  it('applies the same rule to counted items', () => {
+    // 80, 80, 80, 55 out of 20 each: average 73.75 and a subject under the floor.
+    expect(summariseItems(itemsFor({1: 80, 2: 80, 3: 80, 4: 55}, 20)).verdict.passed).toBe(false);
+    // 60, 90, 75, 75 out of 20 each: average 75, no subject under 60.
+    expect(summariseItems(itemsFor({1: 60, 2: 90, 3: 75, 4: 75}, 20)).verdict.passed).toBe(true);
+  });
+
+  it('is configurable', () => {
+    expect(applyPassRule({1: 70, 2: 70, 3: 70, 4: 70}, {minAverage: 70, minSubject: 50}).passed).toBe(true);
+    expect(applyPassRule({1: 90, 2: 90, 3: 90, 4: 49}, {minAverage: 70, minSubject: 50}).passed).toBe(false);
+  });
+
+  it('does not give a verdict without all four subjects', () => {
+    const v = applyPassRule({1: 100, 2: 100});
+    expect(v.applicable).toBe(false);
+    expect(v.passed).toBe(false);
+  });
+});
+
+describe('results', () => {
+  it('scores per subject and per topic, and names weak topics weakest first', () => {
+    const items = [
+      item(1, true, 'CMTA general provisions'),
+      item(1, false, 'CMTA general provisions'),
+      item(1, false, 'Customs Brokers Act'),
+      item(3, true, 'Customs valuation'),
+      item(3, true, 'Customs valuation'),
+    ];
+    const r = summariseItems(items);
+    expect(r.total).toEqual({correct: 3, count: 5, percent: 60});
+    expect(r.subjects.map((s) => [s.subject, s.percent, s.belowFloor])).toEqual([
+      [1, (1 / 3) * 100, true],
+      [3, 100, false],
+    ]);
+    expect(r.topics.map((t) => [t.topic, t.percent, t.doc])).toEqual([
+      ['CMTA general provisions', 50, 'CMTA-highlights'],
+      ['Customs Brokers Act', 0, 'CustomsBrokersAct-highlights'],
+      ['Customs valuation', 100, 'valuation-methods'],
+    ]);
+    expect(weakTopics(r).map((t) => t.topic)).toEqual(['Customs Brokers Act', 'CMTA general provisions']);
+  });
+
+  it('records a finished attempt with marks, flags and blanks', () => {
+    const questions = [single('a1', 1, 'CMTA general provisions', 'a'), numeric('n1'), multiple('m1', ['b'])];
+    const attempt = finishAttempt({
+      id: 'att',
+      kind: 'quiz',
+      subject: null,
+      topic: null,
+      questions,
+      responses: {a1: {kind: 'choices', ids: ['a']}, n1: {kind: 'numeric', value: '  '}},
+      flagged: ['m1'],
+      startedAt: new Date(0),
+      finishedAt: new Date(60_000),
+      durationMs: 59_999.6,
+    });
+    expect(attempt.items.map((i) => [i.questionId, i.correct, i.response === null, i.flagged])).toEqual([
+      ['a1', true, false, false],
+      ['n1', false, true, false],
+      ['m1', false, true, true],
+    ]);
+    expect(attempt.scorePercent).toBeCloseTo(100 / 3);
+    expect(attempt.passed).toBeNull();
+    expect(attempt.durationMs).toBe(60_000);
+    expect(missedQuestionIds(attempt.items)).toEqual(['n1', 'm1']);
+  });
+});
+
+describe('boards', () => {
+  const pool = ([1, 2, 3, 4] as const).flatMap((s) =>
+    range(12).map((i) => single(`s${s}-q${i}`, s, `Topic ${s}-${i % 3}`)),
+  );
+
+  it('takes the same number from each subject, spread over topics, in exam order', () => {
+    const board = pickBoard(pool, {perSubject: 5, seed: 'b'});
+    expect(board).toHaveLength(20);
+    expect(board.map((q) => q.subject)).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4]);
+    for (const s of [1, 2, 3, 4]) {
+      const topics = new Set(board.filter((q) => q.subject === s).map((q) => q.topic));
+      expect(topics.size).toBe(3);
+    }
+    expect(pickBoard(pool, {perSubject: 5, seed: 'b'}).map((q) => q.id)).toEqual(board.map((q) => q.id));
+  });
+
+  it('takes preferred items first, then fills from the pool', () => {
+    const preferred = new Set(['s2-q0', 's2-q1']);
+    const board = pickBoard(pool, {perSubject: 4, seed: 'p', preferred});
+    const s2 = board.filter((q) => q.subject === 2).map((q) => q.id);
+    expect(s2).toHaveLength(4);
+    expect(s2).toEqual(expect.arrayContaining(['s2-q0', 's2-q1']));
+  });
+});
+
+describe('exam mode', () => {
+  const start: ExamState = {
+    questionIds: ['a', 'b', 'c'],
+    responses: {},
+    flagged: [],
+    position: 0,
+    remainingMs: 10_000,
+  };
+
+  it('changes answers until submit, flags, navigates within bounds and counts down', () => {
+    let s = examReducer(start, {type: 'answer', questionId: 'a', response: {kind: 'choices', ids: ['b']}});
+    s = examReducer(s, {type: 'answer', questionId: 'a', response: {kind: 'choices', ids: ['c']}});
+    s = examReducer(s, {type: 'toggleFlag', questionId: 'b'});
+    s = examReducer(s, {type: 'previous'});
+    expect(s.position).toBe(0);
+    s = examReducer(s, {type: 'goTo', index: 9});
+    expect(s.position).toBe(2);
+    s = examReducer(s, {type: 'tick', elapsedMs: 4_000});
+    s = examReducer(s, {type: 'tick', elapsedMs: 40_000});
+    expect(s.remainingMs).toBe(0);
+    expect(s.responses).toEqual({a: {kind: 'choices', ids: ['c']}});
+    expect(examSummary(s)).toEqual({answered: 1, unanswered: [1, 2], flagged: [1]});
+    s = examReducer(s, {type: 'toggleFlag', questionId: 'b'});
+    s = examReducer(s, {type: 'answer', questionId: 'a', response: {kind: 'choices', ids: []}});
+    expect(examSummary(s)).toEqual({answered: 0, unanswered: [0, 1, 2], flagged: []});
+  });
+});
+
+function attemptAt(day: number, results: Record<string, boolean>): QuizAttempt {
+  const at = new Date(Date.UTC(2026, 0, 1 + day, 12));
+  return {
+    id: `d${day}`,
+    kind: 'quiz',
+    subject: 1,
+    topic: null,
+    startedAt: at,
+    finishedAt: at,
+    durationMs: 1,
+    scorePercent: 0,
+    passed: null,
+    items: Object.entries(results).map(([questionId, correct]) => ({
+      questionId,
+      subject: 1,
+      topic: 'CMTA general provisions',
+      correct,
+      flagged: false,
+      response: null,
+    })),
+  };
+}
+
+const day = (d: number, hour = 12): Date => new Date(Date.UTC(2026, 0, 1 + d, hour));
+
+describe('Leitner review scheduling', () => {
+  it('schedules missed questions at once, and never those answered right', () => {
+    const cards = reviewSchedule([attemptAt(0, {x: false, y: true})]);
+    expect(cards.map((c) => [c.questionId, c.box])).toEqual([['x', 1]]);
+    expect(dueCards(cards, day(0)).map((c) => c.questionId)).toEqual(['x']);
+  });
+
+  it('moves a card up a box on a right answer and pushes its due date out', () => {
+    const cards = reviewSchedule([attemptAt(0, {x: false}), attemptAt(0, {x: true})]);
+    expect(cards[0]?.box).toBe(2);
+    expect(dueCards(cards, day(0, 13))).toEqual([]);
+    expect(dueCards(cards, day(1, 12)).map((c) => c.questionId)).toEqual(['x']);
+  });
+
+  it('sends a card back to box 1 on a miss', () => {
+    const cards = reviewSchedule([
+      attemptAt(0, {x: false}),
+      attemptAt(1, {x: true}),
+      attemptAt(2, {x: true}),
+      attemptAt(5, {x: false}),
+    ]);
+    expect(cards[0]?.box).toBe(1);
+    expect(dueCards(cards, day(5)).length).toBe(1);
+  });
+
+  it('retires a card answered right in the last box, whatever the order attempts are given in', () => {
+    const history = [attemptAt(0, {x: false}), ...[1, 2, 5, 12, 26].map((d) => attemptAt(d, {x: true}))];
+    expect(reviewSchedule(history)).toEqual([]);
+    expect(reviewSchedule(history.slice(0, 5).reverse())[0]?.box).toBe(5);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The quiz engine: pure TypeScript, no React and no I/O (STYLE.md §15).
+ * Seeded selection and shuffling, marking, results per subject and topic, the
+ * CBLE pass rule, exam-mode state, and Leitner review of missed questions.
+ */
+export {finishAttempt, type FinishInput} from './attempt';
+export {
+  examReducer,
+  examSummary,
+  warningThresholdMs,
+  type ExamAction,
+  type ExamState,
+  type ExamSummary,
+} from './exam';
+export {BOX_INTERVAL_DAYS, dueCards, reviewSchedule, type ReviewCard} from './leitner';
+export {ALL_SUBJECTS, applyPassRule, CBLE_PASS_RULE, type PassRule, type PassVerdict} from './passRule';
+export {randomId, seededRandom, seededShuffle} from './random';
+export {
+  missedQuestionIds,
+  summariseItems,
+  weakTopics,
+  type AttemptResult,
+  type SubjectResult,
+  type Tally,
+  type TopicResult,
+} from './results';
+export {correctChoiceIds, isAnswered, isCorrect, normaliseAmount, withinTolerance} from './scoring';
+export {
+  choiceOrderFor,
+  pickBoard,
+  pickByIds,
+  pickTopicQuiz,
+  type BoardOptions,
+  type TopicQuizOptions,
+} from './selection';

@@ -1,0 +1,77 @@
+import type {QuizResponse} from '@site/src/backend/types';
+import type {Question} from '../schema';
+
+/**
+ * Marking one answer. Single: the one right choice. Multiple: exactly the set
+ * of right choices (no partial credit, as on a paper answer sheet). Numeric:
+ * within the question's tolerance, compared as exact decimals (no binary
+ * floating point), after stripping a peso sign, spaces and thousands commas.
+ */
+
+const NUMBER = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** The typed amount as a plain decimal string ("₱61,600.00" -> "61600.00"), or null if it is not a number. */
+export function normaliseAmount(typed: string): string | null {
+  const cleaned = typed
+    .trim()
+    .replace(/^(?:₱|PHP|php|P)\s*/, '')
+    .replace(/[\s,_]/g, '');
+  return NUMBER.test(cleaned) ? cleaned : null;
+}
+
+interface Scaled {
+  readonly units: bigint;
+  readonly scale: number;
+}
+
+function toScaled(decimal: string): Scaled {
+  const m = NUMBER.exec(decimal);
+  if (!m) throw new RangeError(`not a decimal: ${decimal}`);
+  const frac = m[3] ?? '';
+  const units = BigInt(`${m[2] ?? '0'}${frac}`);
+  return {units: m[1] ? -units : units, scale: frac.length};
+}
+
+function rescale(value: Scaled, scale: number): bigint {
+  return value.units * 10n ** BigInt(scale - value.scale);
+}
+
+/** |a - b| <= tolerance, exactly. All three are decimal strings. */
+export function withinTolerance(a: string, b: string, tolerance: string): boolean {
+  const [x, y, t] = [toScaled(a), toScaled(b), toScaled(tolerance)];
+  const scale = Math.max(x.scale, y.scale, t.scale);
+  const diff = rescale(x, scale) - rescale(y, scale);
+  return (diff < 0n ? -diff : diff) <= rescale(t, scale);
+}
+
+/** Whether a response answers a question correctly; a missing or malformed response is wrong. */
+export function isCorrect(question: Question, response: QuizResponse | null | undefined): boolean {
+  if (!response) return false;
+  switch (question.type) {
+    case 'single':
+      return response.kind === 'choices' && response.ids.length === 1 && response.ids[0] === question.answer;
+    case 'multiple': {
+      if (response.kind !== 'choices') return false;
+      const chosen = new Set(response.ids);
+      return chosen.size === question.answer.length && question.answer.every((id) => chosen.has(id));
+    }
+    case 'numeric': {
+      if (response.kind !== 'numeric') return false;
+      const value = normaliseAmount(response.value);
+      return value !== null && withinTolerance(value, question.answer, question.tolerance);
+    }
+  }
+}
+
+/** Whether a response counts as answered (a blank amount or no choice does not). */
+export function isAnswered(response: QuizResponse | null | undefined): boolean {
+  if (!response) return false;
+  return response.kind === 'choices' ? response.ids.length > 0 : response.value.trim() !== '';
+}
+
+/** The ids of the right choices, for any choice question; empty for numeric ones. */
+export function correctChoiceIds(question: Question): readonly string[] {
+  if (question.type === 'single') return [question.answer];
+  if (question.type === 'multiple') return question.answer;
+  return [];
+}

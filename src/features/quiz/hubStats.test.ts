@@ -1,0 +1,52 @@
+import type {QuizAttempt} from '@site/src/backend/types';
+import {bestAndLast, isTopicQuiz, recentChronological, reviewDue} from './hubStats';
+
+function attempt(
+  id: string,
+  day: number,
+  score: number,
+  topic: string | null = 'Customs Brokers Act',
+  wrong: string[] = [],
+): QuizAttempt {
+  const at = new Date(Date.UTC(2026, 10, day));
+  return {
+    id,
+    kind: 'quiz',
+    subject: 1,
+    topic,
+    startedAt: at,
+    finishedAt: at,
+    durationMs: 1,
+    scorePercent: score,
+    passed: null,
+    items: wrong.map((questionId) => ({
+      questionId,
+      subject: 1,
+      topic: 'Customs Brokers Act',
+      response: null,
+      correct: false,
+      flagged: false,
+    })),
+  };
+}
+
+describe('hub statistics', () => {
+  const list = [attempt('a', 1, 60), attempt('b', 3, 40), attempt('c', 2, 90), attempt('d', 4, 100, null)];
+
+  it('finds the best score and the last attempt of one quiz', () => {
+    const r = bestAndLast(list, isTopicQuiz(1, 'Customs Brokers Act'));
+    expect(r).toMatchObject({best: 90, count: 3});
+    expect(r.last?.id).toBe('b');
+    expect(bestAndLast(list, isTopicQuiz(2, null))).toEqual({best: null, last: null, count: 0});
+  });
+
+  it('orders the newest attempts oldest first for the chart', () => {
+    expect(recentChronological(list, 3).map((a) => a.id)).toEqual(['c', 'b', 'd']);
+  });
+
+  it('counts the review cards due and names the next due date', () => {
+    const r = reviewDue([attempt('x', 1, 0, null, ['q1', 'q2'])], new Date(Date.UTC(2026, 10, 1, 1)));
+    expect(r.due.map((c) => c.questionId)).toEqual(['q1', 'q2']);
+    expect(r.nextDue).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import {createBrowserProgress} from '@site/src/backend/browserProgress';
+import type {InProgressAttempt, ProgressService, QuizAttempt} from '@site/src/backend/types';
+import {combineProgress} from './combineProgress';
+
+const attempt = (id: string, day: number): QuizAttempt => ({
+  id,
+  kind: 'quiz',
+  subject: 1,
+  topic: null,
+  startedAt: new Date(Date.UTC(2026, 10, day)),
+  finishedAt: new Date(Date.UTC(2026, 10, day)),
+  durationMs: 1,
+  items: [],
+  scorePercent: 50,
+  passed: null,
+});
+
+const exam = (updated: number, position: number): InProgressAttempt => ({
+  key: 'mock-mini',
+  attemptId: 'x',
+  kind: 'mock-mini',
+  seed: 's',
+  questionIds: ['a', 'b'],
+  choiceOrder: {},
+  responses: {},
+  flagged: [],
+  position,
+  startedAt: new Date(0),
+  timeLimitMs: null,
+  remainingMs: null,
+  updatedAt: new Date(updated),
+});
+
+/** An account store that can be switched offline. */
+function remote(): ProgressService & {offline: boolean} {
+  const inner = createBrowserProgress('remote-test');
+  const gate = <T>(f: () => Promise<T>): Promise<T> =>
+    r.offline ? Promise.reject(new Error('offline')) : f();
+  const r = {
+    offline: false,
+    listAttempts: () => gate(() => inner.listAttempts()),
+    saveAttempt: (a: QuizAttempt) => gate(() => inner.saveAttempt(a)),
+    loadInProgress: (k: string) => gate(() => inner.loadInProgress(k)),
+    saveInProgress: (a: InProgressAttempt) => gate(() => inner.saveInProgress(a)),
+    clearInProgress: (k: string) => gate(() => inner.clearInProgress(k)),
+  };
+  return r;
+}
+
+describe('combineProgress', () => {
+  it('keeps an attempt on the device when the account is offline, and merges both lists by id', async () => {
+    const account = remote();
+    const p = combineProgress('uid', createBrowserProgress('uid'), account);
+    await account.saveAttempt(attempt('online-only', 1));
+    account.offline = true;
+    const {synced} = await p.saveAttempt(attempt('made-offline', 3));
+    await expect(synced).rejects.toThrow('offline');
+    account.offline = false;
+    await (
+      await p.saveAttempt(attempt('both', 2))
+    ).synced;
+    expect((await p.listAttempts()).map((a) => a.id)).toEqual(['made-offline', 'both', 'online-only']);
+  });
+
+  it('resumes the newer copy of an exam in progress', async () => {
+    const account = remote();
+    const device = createBrowserProgress('uid');
+    const p = combineProgress('uid', device, account);
+    await device.saveInProgress(exam(2000, 1));
+    await account.saveInProgress(exam(1000, 0));
+    expect((await p.loadExam('mock-mini'))?.position).toBe(1);
+    await account.saveInProgress(exam(3000, 0));
+    expect((await p.loadExam('mock-mini'))?.position).toBe(0);
+    account.offline = true;
+    expect((await p.loadExam('mock-mini'))?.position).toBe(1);
+  });
+
+  it('writes each save once when both stores are the same', async () => {
+    const device = createBrowserProgress('guest');
+    const spy = vi.spyOn(device, 'saveAttempt');
+    await combineProgress('guest', device, device).saveAttempt(attempt('g', 1));
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,63 @@
+import type {InProgressAttempt, ProgressService, QuizAttempt} from '@site/src/backend/types';
+
+/**
+ * One view over two stores: `device` (this browser) and `account` (the
+ * signed-in user's, remote in Firebase builds). Everything is written to the
+ * device first, so a reload or a dropped connection loses nothing, then to the
+ * account. Reads merge both: attempts by id, an exam in progress by the newer
+ * copy. For a guest, or in local mode, both are the same browser store.
+ */
+export interface QuizProgress {
+  /** 'guest' or the user's uid. */
+  readonly owner: string;
+  listAttempts(): Promise<QuizAttempt[]>;
+  /** Resolves once the device has it; `synced` settles when the account has it too. */
+  saveAttempt(attempt: QuizAttempt): Promise<{readonly synced: Promise<void>}>;
+  loadExam(key: string): Promise<InProgressAttempt | null>;
+  saveExam(exam: InProgressAttempt, options?: {readonly deviceOnly?: boolean}): Promise<void>;
+  clearExam(key: string): Promise<void>;
+}
+
+export function combineProgress(
+  owner: string,
+  device: ProgressService,
+  account: ProgressService | null,
+): QuizProgress {
+  const remote = account && account !== device ? account : null;
+  return {
+    owner,
+    async listAttempts() {
+      const [local, online] = await Promise.all([
+        device.listAttempts(),
+        remote ? remote.listAttempts() : Promise.resolve([]),
+      ]);
+      const byId = new Map<string, QuizAttempt>();
+      for (const a of [...local, ...online]) byId.set(a.id, a);
+      return [...byId.values()].sort((a, b) => b.finishedAt.getTime() - a.finishedAt.getTime());
+    },
+    async saveAttempt(attempt) {
+      await device.saveAttempt(attempt);
+      return {synced: remote ? remote.saveAttempt(attempt) : Promise.resolve()};
+    },
+    async loadExam(key) {
+      const [local, online] = await Promise.all([
+        device.loadInProgress(key),
+        remote ? remote.loadInProgress(key).catch(() => null) : Promise.resolve(null),
+      ]);
+      if (!local) return online;
+      if (!online) return local;
+      return online.updatedAt.getTime() > local.updatedAt.getTime() ? online : local;
+    },
+    async saveExam(exam, options) {
+      await device.saveInProgress(exam);
+      if (remote && !options?.deviceOnly) {
+        // Remote errors (offline) are not fatal: the device copy is current.
+        remote.saveInProgress(exam).catch(() => undefined);
+      }
+    },
+    async clearExam(key) {
+      await device.clearInProgress(key);
+      if (remote) await remote.clearInProgress(key).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import {useCallback, useEffect, useState} from 'react';
+import {useBackendLoader} from '@site/src/backend/BackendProvider';
+import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
+import {useAccount} from '@site/src/features/account/AccountProvider';
+import {combineProgress, type QuizProgress} from './combineProgress';
+
+export type QuizProgressState =
+  | {readonly kind: 'loading'}
+  | {readonly kind: 'ready'; readonly progress: QuizProgress; readonly signedIn: boolean}
+  | {readonly kind: 'error'; readonly error: unknown; readonly retry: () => void};
+
+/**
+ * The current visitor's quiz progress. A guest's lives in this browser and
+ * loads no backend code; a signed-in user's goes through the backend's
+ * `progress` service, with this browser's copy in front of it.
+ */
+export function useQuizProgress(): QuizProgressState {
+  const {user} = useAccount();
+  const loader = useBackendLoader();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<QuizProgressState>({kind: 'loading'});
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    let active = true;
+    if (user === undefined) return undefined;
+    if (user === null) {
+      const device = createBrowserProgress(GUEST_OWNER);
+      void Promise.resolve().then(
+        () =>
+          active &&
+          setState({kind: 'ready', signedIn: false, progress: combineProgress(GUEST_OWNER, device, null)}),
+      );
+      return () => {
+        active = false;
+      };
+    }
+    loader.load().then(
+      (backend) => {
+        if (!active) return;
+        const account = backend.progress.forUser(user.uid);
+        // In local mode the account already is this browser's store.
+        const device = backend.kind === 'local' ? account : createBrowserProgress(user.uid);
+        setState({kind: 'ready', signedIn: true, progress: combineProgress(user.uid, device, account)});
+      },
+      (error: unknown) => active && setState({kind: 'error', error, retry}),
+    );
+    return () => {
+      active = false;
+    };
+  }, [user, loader, attempt, retry]);
+
+  return state;
+}

@@ -1,0 +1,190 @@
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {useBackendLoader} from '@site/src/backend/BackendProvider';
+import type {AttemptKind, InProgressAttempt, QuizAttempt} from '@site/src/backend/types';
+import type {Question} from './schema';
+import {choiceOrderFor, finishAttempt, randomId} from './engine';
+import {loadPremiumQuestions, loadQuestionsByIds} from './data/loadQuestions';
+import {useQuizProgress} from './progress/useQuizProgress';
+import type {SaveState} from './Results';
+import {saveAttempt} from './saveAttempt';
+
+export interface ExamPlan {
+  readonly questions: readonly Question[];
+  /** null: untimed. */
+  readonly timeLimitMs: number | null;
+}
+
+export type ExamPhase =
+  | {readonly kind: 'checking'}
+  | {readonly kind: 'idle'}
+  | {readonly kind: 'loading'}
+  /** `stale`: a saved exam whose questions are gone; it can be discarded. `refused`: premium content refused. */
+  | {readonly kind: 'error'; readonly stale: boolean; readonly refused: boolean}
+  | {readonly kind: 'running'; readonly exam: InProgressAttempt; readonly questions: readonly Question[]}
+  | {
+      readonly kind: 'results';
+      readonly attempt: QuizAttempt;
+      readonly questions: readonly Question[];
+      readonly orders: Readonly<Record<string, readonly string[]>>;
+      readonly save: SaveState;
+    };
+
+type Step =
+  | {readonly type: 'check'}
+  | {readonly type: 'resume'; readonly exam: InProgressAttempt}
+  | {
+      readonly type: 'begin';
+      readonly key: string;
+      readonly kind: AttemptKind;
+      readonly plan: () => Promise<ExamPlan>;
+    };
+
+const failed = (stale = false, refused = false): ExamPhase => ({kind: 'error', stale, refused});
+
+/**
+ * An exam (diagnostic or mock board) from start to result: resumes one left
+ * unfinished in any of `slots`, starts a new one from a plan, saves it on every
+ * change, and on submit records the attempt and clears the saved copy.
+ */
+export function useExamFlow(slots: readonly string[]) {
+  const progressState = useQuizProgress();
+  const progress = progressState.kind === 'ready' ? progressState.progress : null;
+  const loader = useBackendLoader();
+  const [phase, setPhase] = useState<ExamPhase>({kind: 'checking'});
+  // What failed last, so Retry can run it again.
+  const lastStep = useRef<Step>({type: 'check'});
+  const [checks, setChecks] = useState(0);
+
+  const resume = useCallback(
+    (exam: InProgressAttempt) => {
+      lastStep.current = {type: 'resume', exam};
+      const premium = () => loader.load().then(loadPremiumQuestions);
+      loadQuestionsByIds(exam.questionIds, premium).then(
+        (questions) =>
+          setPhase(
+            questions.length === exam.questionIds.length ? {kind: 'running', exam, questions} : failed(true),
+          ),
+        () => setPhase(failed()),
+      );
+    },
+    [loader],
+  );
+
+  // Once progress is readable: resume the newest unfinished exam, if any.
+  useEffect(() => {
+    if (!progress) return undefined;
+    let active = true;
+    Promise.all(slots.map((slot) => progress.loadExam(slot))).then(
+      (saved) => {
+        if (!active) return;
+        const newest = saved
+          .filter((e): e is InProgressAttempt => e !== null)
+          .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+        if (newest) resume(newest);
+        else setPhase({kind: 'idle'});
+      },
+      () => {
+        lastStep.current = {type: 'check'};
+        if (active) setPhase(failed());
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [progress, slots, resume, checks]);
+
+  const begin = useCallback(
+    (key: string, kind: AttemptKind, plan: () => Promise<ExamPlan>) => {
+      if (!progress) return;
+      lastStep.current = {type: 'begin', key, kind, plan};
+      setPhase({kind: 'loading'});
+      plan().then(
+        ({questions, timeLimitMs}) => {
+          const id = randomId();
+          const exam: InProgressAttempt = {
+            key,
+            attemptId: id,
+            kind,
+            seed: id,
+            questionIds: questions.map((q) => q.id),
+            choiceOrder: Object.fromEntries(questions.map((q) => [q.id, choiceOrderFor(q, id)])),
+            responses: {},
+            flagged: [],
+            position: 0,
+            startedAt: new Date(),
+            timeLimitMs,
+            remainingMs: timeLimitMs,
+            updatedAt: new Date(),
+          };
+          void progress.saveExam(exam).catch(() => undefined);
+          setPhase({kind: 'running', exam, questions});
+        },
+        (error: unknown) =>
+          setPhase(failed(false, (error as {code?: unknown} | null)?.code === 'premium-required')),
+      );
+    },
+    [progress],
+  );
+
+  const retry = useCallback(() => {
+    const step = lastStep.current;
+    setPhase({kind: 'loading'});
+    if (step.type === 'resume') resume(step.exam);
+    else if (step.type === 'begin') begin(step.key, step.kind, step.plan);
+    else setChecks((n) => n + 1);
+  }, [resume, begin]);
+
+  const discard = useCallback(() => {
+    const step = lastStep.current;
+    if (step.type === 'resume' && progress) void progress.clearExam(step.exam.key).catch(() => undefined);
+    setPhase({kind: 'idle'});
+  }, [progress]);
+
+  const save = useCallback(
+    (exam: InProgressAttempt, options: {readonly deviceOnly: boolean}) => {
+      void progress?.saveExam(exam, options).catch(() => undefined);
+    },
+    [progress],
+  );
+
+  const submit = useCallback(
+    (exam: InProgressAttempt) => {
+      if (phase.kind !== 'running' || !progress) return;
+      const finishedAt = new Date();
+      const durationMs =
+        exam.timeLimitMs !== null && exam.remainingMs !== null
+          ? exam.timeLimitMs - exam.remainingMs
+          : finishedAt.getTime() - exam.startedAt.getTime();
+      const attempt = finishAttempt({
+        id: exam.attemptId,
+        kind: exam.kind,
+        subject: null,
+        topic: null,
+        questions: phase.questions,
+        responses: exam.responses,
+        flagged: exam.flagged,
+        startedAt: exam.startedAt,
+        finishedAt,
+        durationMs,
+      });
+      const results = (saveState: SaveState): ExamPhase => ({
+        kind: 'results',
+        attempt,
+        questions: phase.questions,
+        orders: exam.choiceOrder,
+        save: saveState,
+      });
+      setPhase(results('saving'));
+      void progress.clearExam(exam.key).catch(() => undefined);
+      saveAttempt(progress, attempt, (s) =>
+        setPhase((p) => (p.kind === 'results' && p.attempt.id === attempt.id ? results(s) : p)),
+      );
+    },
+    [phase, progress],
+  );
+
+  const reset = useCallback(() => setPhase({kind: 'idle'}), []);
+  const shown: ExamPhase = progressState.kind === 'error' ? failed() : phase;
+  const retryAll = progressState.kind === 'error' ? progressState.retry : retry;
+  return {phase: shown, begin, save, submit, reset, retry: retryAll, discard};
+}
