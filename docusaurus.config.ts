@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {COPYRIGHT_YEAR, SITE_TAGLINE, SITE_TITLE} from './src/config/brand';
 import {DONATION_LINKS} from './src/config/links';
@@ -21,6 +21,17 @@ const localModeBar = {
   textColor: '#3d2c00',
   isCloseable: true,
 } satisfies Preset.ThemeConfig['announcementBar'];
+
+/**
+ * `import text from './file.md?raw'` gives the file's text: the local adapter
+ * reads the premium bodies (premium/content/) this way (src/types/assets.d.ts).
+ */
+function rawTextPlugin(): Plugin {
+  return {
+    name: 'raw-text-imports',
+    configureWebpack: () => ({module: {rules: [{resourceQuery: /raw/, type: 'asset/source'}]}}),
+  };
+}
 
 const docsOptions = {
   sidebarPath: './sidebars.ts',
@@ -123,6 +134,8 @@ const config: Config = {
       fil: {label: 'Filipino', htmlLang: 'fil-PH'},
     },
   },
+
+  plugins: [rawTextPlugin],
 
   presets: [
     [

@@ -1,6 +1,7 @@
 import {createBackendLoader, type BackendLoader} from '@site/src/backend/BackendProvider';
 import type {Backend, PaymentSummary, User} from '@site/src/backend/types';
 import {AuthError} from '@site/src/backend/types';
+import {premiumTierFakes, type PremiumTierOverrides} from './fakePremiumTier';
 
 /**
  * An in-memory backend for component tests: a fake at our own seam
@@ -12,7 +13,10 @@ export interface FakeBackend extends Backend {
   payments: Backend['payments'] & {lookup: (email: string) => Promise<PaymentSummary | null>};
 }
 
-export function fakeBackend(options: {lookup?: (email: string) => Promise<PaymentSummary | null>} = {}): FakeBackend {
+export function fakeBackend(
+  options: {lookup?: (email: string) => Promise<PaymentSummary | null>; premiumTier?: PremiumTierOverrides} = {},
+): FakeBackend {
+  const tier = premiumTierFakes(options.premiumTier);
   const listeners = new Set<(user: User | null) => void>();
   let subscribed: () => void = () => undefined;
   const firstSubscriber = new Promise<void>((resolve) => {
@@ -40,7 +44,10 @@ export function fakeBackend(options: {lookup?: (email: string) => Promise<Paymen
       sendPasswordReset: () => Promise.resolve(),
       passwordPolicy: () => Promise.resolve({minLength: 6}),
     },
-    payments: {lookup, findByEmail: (email) => lookup(email)},
+    admins: tier.admins,
+    premium: tier.premium,
+    pro: tier.pro,
+    payments: {...tier.payments, lookup, findByEmail: (email) => lookup(email)},
   };
 }
 

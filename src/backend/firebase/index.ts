@@ -3,7 +3,7 @@
  * This module is itself loaded with a dynamic import, so the SDK never lands
  * in a page's first-load JavaScript; Firestore is imported on first lookup.
  */
-import {initializeApp, type FirebaseApp} from 'firebase/app';
+import {initializeApp} from 'firebase/app';
 import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
@@ -20,7 +20,6 @@ import {
   type Auth,
   type User as FirebaseUser,
 } from 'firebase/auth';
-import type {Firestore} from 'firebase/firestore';
 import type {FirebaseWebConfig} from '@site/src/config/siteEnv';
 import {
   AuthError,
@@ -28,9 +27,9 @@ import {
   type AuthErrorCode,
   type AuthService,
   type Backend,
-  type PaymentsService,
   type User,
 } from '../types';
+import {createFirebaseAdmins, createFirebasePayments, createFirebasePremium, createFirebasePro} from './payments';
 
 export interface FirebaseBackendOptions {
   readonly config: FirebaseWebConfig;
@@ -119,28 +118,6 @@ function createAuthService(auth: Auth): AuthService {
   };
 }
 
-async function openFirestore(app: FirebaseApp, options: FirebaseBackendOptions) {
-  const sdk = await import('firebase/firestore');
-  const db: Firestore = sdk.getFirestore(app);
-  if (options.useEmulators) sdk.connectFirestoreEmulator(db, options.emulatorHost ?? '127.0.0.1', 8080);
-  return {...sdk, db};
-}
-
-function createPaymentsService(app: FirebaseApp, options: FirebaseBackendOptions): PaymentsService {
-  let firestore: ReturnType<typeof openFirestore> | null = null;
-  return {
-    async findByEmail(email) {
-      const {collection, getDocs, limit, query, where, db} = await (firestore ??= openFirestore(app, options));
-      // Spec §7: the payments whose email equals the user's; the first one counts.
-      const snapshot = await getDocs(query(collection(db, 'payments'), where('email', '==', email), limit(1)));
-      const first = snapshot.docs[0];
-      if (!first) return null;
-      const data = first.data();
-      return {email: String(data.email ?? email), tier: String(data.tier ?? ''), status: String(data.status ?? '')};
-    },
-  };
-}
-
 /** A Firebase backend for the given web config. */
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const app = initializeApp(options.config);
@@ -148,5 +125,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   if (options.useEmulators) {
     connectAuthEmulator(auth, `http://${options.emulatorHost ?? '127.0.0.1'}:9099`, {disableWarnings: true});
   }
-  return {kind: 'firebase', auth: createAuthService(auth), payments: createPaymentsService(app, options)};
+  return {
+    kind: 'firebase',
+    auth: createAuthService(auth),
+    admins: createFirebaseAdmins(app, options),
+    premium: createFirebasePremium(app, options),
+    pro: createFirebasePro(app, auth, options),
+    payments: createFirebasePayments(app, auth, options),
+  };
 }

@@ -1,0 +1,13 @@
+// Module types for the asset imports the bundler handles (see plugins/premium-assets).
+
+/** A text file's contents, as a string (`?raw`). */
+declare module '*.md?raw' {
+  const text: string;
+  export default text;
+}
+
+/** A video file's URL in the build. */
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
