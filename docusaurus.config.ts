@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -23,13 +24,23 @@ const localModeBar = {
 } satisfies Preset.ThemeConfig['announcementBar'];
 
 /**
- * `import text from './file.md?raw'` gives the file's text: the local adapter
- * reads the premium bodies (premium/content/) this way (src/types/assets.d.ts).
+ * `import text from './file.vtt?raw'` gives the file's text: the local adapter
+ * reads the premium bodies (premium/content/*.md) and captions this way
+ * (src/types/assets.d.ts). The .md rule names its folder in `include` so that
+ * Docusaurus's fallback MDX loader, which skips the folders of MDX rules,
+ * leaves these files alone.
  */
 function rawTextPlugin(): Plugin {
   return {
     name: 'raw-text-imports',
-    configureWebpack: () => ({module: {rules: [{resourceQuery: /raw/, type: 'asset/source'}]}}),
+    configureWebpack: () => ({
+      module: {
+        rules: [
+          {test: /\.mdx?$/i, include: [path.resolve('premium/content')], resourceQuery: /raw/, type: 'asset/source'},
+          {test: /\.vtt$/i, resourceQuery: /raw/, type: 'asset/source'},
+        ],
+      },
+    }),
   };
 }
 

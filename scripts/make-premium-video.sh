@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Makes the sample premium video for the local demo mode
 # (premium/video/how-to-answer-cble.webm): four title slides with spoken
-# narration, from Debian's ffmpeg, espeak-ng and DejaVu fonts:
+# narration, and its captions (how-to-answer-cble.vtt, one cue per sentence,
+# timed by sentence length within each part), from Debian's ffmpeg, espeak-ng
+# and DejaVu fonts:
 #   apt-get install ffmpeg espeak-ng fonts-dejavu-core
 # The output is committed; run this again only to change the video. The
 # real premium video is uploaded to Firebase Storage by npm run premium:publish.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=premium/video/how-to-answer-cble.webm
+captions=premium/video/how-to-answer-cble.vtt
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 bold=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 # Planted so a test can prove the video never reaches the public build.
@@ -47,6 +50,30 @@ drawtext=fontfile=$font:text='PH Customs Scholar - premium sample':fontcolor=0xc
     -shortest -c:v libvpx-vp9 -b:v 60k -c:a libopus -b:a 24k -ac 1 "$work/part$i.webm"
   echo "file '$work/part$i.webm'" >> "$list"
 done
+# Captions: each part's narration split into sentences over the part's length.
+for i in "${!titles[@]}"; do
+  ffprobe -v error -show_entries format=duration -of csv=p=0 "$work/part$i.webm"
+done > "$work/durations.txt"
+printf '%s\n' "${narration[@]}" > "$work/narration.txt"
+node -e '
+const fs = require("fs");
+const [durations, narration] = [process.argv[1], process.argv[2]].map((f) => fs.readFileSync(f, "utf8").trim().split("\n"));
+const stamp = (s) => new Date(Math.round(s * 1000)).toISOString().slice(11, 23);
+let t = 0, out = "WEBVTT\n";
+durations.forEach((d, i) => {
+  const sentences = narration[i].match(/[^.]+[.]/g) ?? [narration[i]];
+  const chars = sentences.reduce((n, s) => n + s.length, 0);
+  let start = t;
+  for (const s of sentences) {
+    const end = start + (Number(d) * s.length) / chars;
+    out += `\n${stamp(start)} --> ${stamp(end)}\n${s.trim()}\n`;
+    start = end;
+  }
+  t += Number(d);
+});
+fs.writeFileSync(process.argv[3], out);
+' "$work/durations.txt" "$work/narration.txt" "$captions"
+
 ffmpeg -loglevel error -y -f concat -safe 0 -i "$list" -c copy \
   -metadata title='How to answer the CBLE (sample)' -metadata comment="$canary" "$out"
-ls -l "$out"
+ls -l "$out" "$captions"

@@ -31,6 +31,7 @@ export function premiumTierFakes(overrides: PremiumTierOverrides = {}): {
     premium: {
       getContent: () => Promise.reject(new PremiumError('premium-required')),
       getVideo: () => Promise.reject(new PremiumError('premium-required')),
+      getVideoCaptions: () => Promise.reject(new PremiumError('premium-required')),
       ...overrides.premium,
     },
     pro: {createEnquiry: () => Promise.resolve(), listEnquiries: () => Promise.resolve([]), ...overrides.pro},

@@ -20,3 +20,6 @@ export function receiptFileName(contentType: string, now: number = Date.now()): 
 
 /** Where the premium video lives in Storage (scripts/premium-publish.mjs uploads it there). */
 export const PREMIUM_VIDEO_PATH = 'premium/video/how-to-answer-cble.webm';
+
+/** The premium video's captions (WebVTT) in Storage. */
+export const PREMIUM_CAPTIONS_PATH = 'premium/video/how-to-answer-cble.vtt';

@@ -168,6 +168,8 @@ export interface PremiumService {
   getContent(slug: string): Promise<PremiumContent>;
   /** The premium video's bytes (read with getBlob, never a long-lived URL); throws PremiumError. */
   getVideo(): Promise<Blob>;
+  /** The video's captions (WebVTT text), or null when there are none; throws PremiumError. */
+  getVideoCaptions(): Promise<string | null>;
 }
 
 export interface ProEnquiryInput {

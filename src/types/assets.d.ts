@@ -6,6 +6,12 @@ declare module '*.md?raw' {
   export default text;
 }
 
+/** Video captions as text (`?raw`). */
+declare module '*.vtt?raw' {
+  const text: string;
+  export default text;
+}
+
 /** A video file's URL in the build. */
 declare module '*.webm' {
   const url: string;

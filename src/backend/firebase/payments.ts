@@ -6,7 +6,7 @@
 import type {FirebaseApp} from 'firebase/app';
 import type {Auth} from 'firebase/auth';
 import type {DocumentData} from 'firebase/firestore';
-import {PREMIUM_VIDEO_PATH, receiptFileName, reviewOrder} from '../paymentOrder';
+import {PREMIUM_CAPTIONS_PATH, PREMIUM_VIDEO_PATH, receiptFileName, reviewOrder} from '../paymentOrder';
 import {
   PaymentError,
   PremiumError,
@@ -251,6 +251,16 @@ export function createFirebasePremium(app: FirebaseApp, options: FirebaseBackend
         return await getBlob(ref(storage, PREMIUM_VIDEO_PATH));
       } catch (error) {
         throw toPremiumError(error);
+      }
+    },
+    async getVideoCaptions() {
+      try {
+        const {ref, getBlob, storage} = await openStorage(app, options);
+        return await (await getBlob(ref(storage, PREMIUM_CAPTIONS_PATH))).text();
+      } catch (error) {
+        const premiumError = toPremiumError(error);
+        if (premiumError.code === 'not-found') return null;
+        throw premiumError;
       }
     },
   };

@@ -44,6 +44,10 @@ export function createLocalPremium(store: LocalStore): PremiumService {
       if (!response.ok) throw new PremiumError(response.status === 404 ? 'not-found' : 'unavailable');
       return response.blob();
     },
+    async getVideoCaptions() {
+      await requirePremium(store);
+      return (await loadData()).PREMIUM_VIDEO_CAPTIONS;
+    },
   };
 }
 

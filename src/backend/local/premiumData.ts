@@ -6,6 +6,7 @@
  * (npm run premium:publish) behind the security rules.
  */
 import premiumReviewer from '@site/premium/content/premium-reviewer.md?raw';
+import captions from '@site/premium/video/how-to-answer-cble.vtt?raw';
 import videoUrl from '@site/premium/video/how-to-answer-cble.webm';
 import {parsePremiumMarkdown} from '../premiumMarkdown';
 import type {PremiumContent} from '../types';
@@ -15,3 +16,5 @@ export const PREMIUM_CONTENT: readonly PremiumContent[] = [
 ];
 
 export const PREMIUM_VIDEO_URL: string = videoUrl;
+
+export const PREMIUM_VIDEO_CAPTIONS: string = captions;
