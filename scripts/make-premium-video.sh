@@ -14,7 +14,7 @@ captions=premium/video/how-to-answer-cble.vtt
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 bold=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 # Planted so a test can prove the video never reaches the public build.
-canary='PCS-CANARY-PREMIUM-VIDEO-5c2e91'
+canary='PREMIUM-CANARY-VIDEO-5c2e91'
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -59,7 +59,7 @@ node -e '
 const fs = require("fs");
 const [durations, narration] = [process.argv[1], process.argv[2]].map((f) => fs.readFileSync(f, "utf8").trim().split("\n"));
 const stamp = (s) => new Date(Math.round(s * 1000)).toISOString().slice(11, 23);
-let t = 0, out = "WEBVTT\n";
+let t = 0, out = `WEBVTT\n\nNOTE ${process.argv[4]}\n`;
 durations.forEach((d, i) => {
   const sentences = narration[i].match(/[^.]+[.]/g) ?? [narration[i]];
   const chars = sentences.reduce((n, s) => n + s.length, 0);
@@ -72,7 +72,7 @@ durations.forEach((d, i) => {
   t += Number(d);
 });
 fs.writeFileSync(process.argv[3], out);
-' "$work/durations.txt" "$work/narration.txt" "$captions"
+' "$work/durations.txt" "$work/narration.txt" "$captions" "$canary"
 
 ffmpeg -loglevel error -y -f concat -safe 0 -i "$list" -c copy \
   -metadata title='How to answer the CBLE (sample)' -metadata comment="$canary" "$out"
