@@ -38,7 +38,7 @@ export default function PaymentStatusNotice({record, children}: Props): ReactNod
         <Summary record={record} />
         <p>
           <Translate id="payment.notice.pendingBody">
-            An administrator checks the receipt against the account, usually within a day. Your badge stays Free until
+            An administrator checks the receipt against the account. Your badge stays Free until
             then; premium opens the next time you load a page after approval.
           </Translate>
         </p>

@@ -13,8 +13,6 @@ interface Props {
   readonly onDecide: (decision: PaymentDecision) => Promise<PaymentRecord>;
 }
 
-const STATUS_BADGE = {pending: 'badge--warning', approved: 'badge--success', rejected: 'badge--danger'} as const;
-
 /** One payment in the review queue: its details, its receipt, and the decision. */
 export default function RecordCard({backend, record, onDecide}: Props): ReactNode {
   const id = useId();
@@ -42,12 +40,12 @@ export default function RecordCard({backend, record, onDecide}: Props): ReactNod
   }
 
   return (
-    <article className={clsx('card', styles.card)} aria-labelledby={`${id}-email`}>
+    <article className={clsx('card', styles.card)} aria-label={record.email}>
       <div className="card__header">
-        <Heading as="h3" id={`${id}-email`} className={styles.email}>
+        <Heading as="h3" className={styles.email}>
           {record.email}
         </Heading>
-        <span className={clsx('badge', STATUS_BADGE[record.status])}>{statusLabel(record.status)}</span>
+        <span className={clsx(styles.status, styles[record.status])}>{statusLabel(record.status)}</span>
       </div>
       <div className="card__body">
         <dl className={styles.facts}>
@@ -115,14 +113,14 @@ export default function RecordCard({backend, record, onDecide}: Props): ReactNod
         <div className={styles.actions}>
           <button
             type="button"
-            className="button button--success"
+            className="button button--primary"
             disabled={busy || record.status === 'approved'}
             onClick={() => void decide('approved')}>
             <Translate id="admin.decide.approve">Approve</Translate>
           </button>
           <button
             type="button"
-            className="button button--danger"
+            className="button button--secondary"
             disabled={busy || record.status === 'rejected'}
             onClick={() => void decide('rejected')}>
             <Translate id="admin.decide.reject">Reject</Translate>
