@@ -2,6 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useBackend} from '@site/src/backend/useBackend';
 import type {PaymentRecord} from '@site/src/backend/types';
 import {useAccount} from '@site/src/features/account/AccountProvider';
@@ -19,14 +20,16 @@ export const PAYMENT_LOGIN_PATH = '/login?redirect=/payment';
 export default function Checkout(): ReactNode {
   const {status, user} = useAccount();
   const history = useHistory();
+  // history.replace takes a full path: add the locale's base (/fil/) itself.
+  const loginPath = useBaseUrl(PAYMENT_LOGIN_PATH);
   const {backend} = useBackend();
   const mine = useMyPayment();
   const [submitted, setSubmitted] = useState<PaymentRecord | null>(null);
   const [replacing, setReplacing] = useState(false);
 
   useEffect(() => {
-    if (status === 'guest') history.replace(PAYMENT_LOGIN_PATH);
-  }, [status, history]);
+    if (status === 'guest') history.replace(loginPath);
+  }, [status, history, loginPath]);
 
   if (status === 'guest') {
     return (
