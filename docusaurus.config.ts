@@ -8,6 +8,7 @@ import {readSiteEnv} from './src/config/readSiteEnv';
 import searchIndexPlugin from './plugins/search-index';
 import quizBanksPlugin from './plugins/quiz-banks';
 import backendChoicePlugin from './plugins/backend-choice';
+import rawTextPlugin from './plugins/raw-text';
 
 // This runs in Node.js: no client-side code (browser APIs, JSX) here.
 
@@ -134,6 +135,8 @@ const config: Config = {
     quizBanksPlugin,
     // The backend is a build-time constant, so a Firebase build holds no local adapter or premium data.
     [backendChoicePlugin, {backend: siteEnv.backend}],
+    // Premium markdown is imported as text by the local adapter (rendered at run time, never built as a page).
+    rawTextPlugin,
   ],
 
   presets: [

@@ -12,12 +12,14 @@ interface Route {
   readonly title: string | RegExp;
   /** The page's h1, where the page has one. */
   readonly h1?: string | RegExp;
+  /** Where a guest is sent instead (e.g. /payment needs a signed-in user). */
+  readonly guestRedirect?: string;
 }
 
 function routes(locale: 'en' | 'fil'): Route[] {
   const tagTitle = locale === 'en' ? 'tagged with' : 'na may tag na';
   return [
-    ...PAGES.map((p) => ({path: p.path, title: p[locale], h1: p[locale]})),
+    ...PAGES.map((p) => ({path: p.path, title: p[locale], h1: p[locale], guestRedirect: p.guestRedirect})),
     ...DOCS.map((d) => ({path: `/docs/${d.id}`, title: d.title, h1: d.title})),
     ...Object.entries(BLOG_PAGES[locale]).map(([path, title]) => ({path, title})),
     ...POSTS.map((p) => ({path: `/blog/${p.slug}`, title: p.title, h1: p.title})),
@@ -33,6 +35,10 @@ for (const locale of ['en', 'fil'] as const) {
       test(`${prefix}${route.path} shows its own title`, async ({page}) => {
         const response = await page.goto(`${prefix}${route.path}`);
         expect(response?.status(), 'HTTP status').toBe(200);
+        if (route.guestRedirect) {
+          await page.waitForURL((url) => url.pathname + url.search === `${prefix}${route.guestRedirect}`);
+          return;
+        }
         await expect(page).toHaveTitle(titled(route.title));
         await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en-PH' : 'fil-PH');
         if (route.h1) {

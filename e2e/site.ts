@@ -60,15 +60,18 @@ export const TAGS: readonly {key: string; label: string}[] = [
   ...fs.readFileSync(path.join(root, 'blog/tags.yml'), 'utf8').matchAll(/^([a-z0-9-]+):\n\s+label: (.+)$/gm),
 ].map((m) => ({key: m[1] ?? '', label: (m[2] ?? '').trim()}));
 
-/** The spec's top-level pages and the h1 each shows, per locale. */
-export const PAGES: readonly {path: string; en: string; fil: string}[] = [
+/**
+ * The spec's top-level pages and the h1 each shows, per locale. A page that
+ * sends a guest elsewhere names where (`guestRedirect`, without the locale prefix).
+ */
+export const PAGES: readonly {path: string; en: string; fil: string; guestRedirect?: string}[] = [
   {path: '/', en: SITE_TITLE, fil: SITE_TITLE},
   {path: '/about', en: 'About PH Customs Scholar', fil: 'Tungkol sa PH Customs Scholar'},
   {path: '/admin', en: 'Admin', fil: 'Admin'},
   {path: '/admin/quiz-editor', en: 'Quiz editor', fil: 'Editor ng quiz'},
   {path: '/login', en: 'Sign in', fil: 'Mag-sign in'},
   {path: '/markdown-page', en: 'Study notes format', fil: 'Study notes format'},
-  {path: '/payment', en: 'Payment', fil: 'Bayad'},
+  {path: '/payment', en: 'Payment', fil: 'Bayad', guestRedirect: '/login?redirect=/payment'},
   {path: '/premium', en: 'Premium', fil: 'Premium'},
   {path: '/pricing', en: 'Pricing', fil: 'Presyo'},
   {path: '/pro', en: 'Pro for review centres', fil: 'Pro para sa mga review center'},

@@ -2,6 +2,7 @@ import {createBackendLoader, type BackendLoader} from '@site/src/backend/Backend
 import type {Backend, PaymentSummary, StoredQuizBank, User} from '@site/src/backend/types';
 import {AuthError, QuizAccessError} from '@site/src/backend/types';
 import {createBrowserProgress} from '@site/src/backend/browserProgress';
+import {premiumTierFakes, type PremiumTierOverrides} from './fakePremiumTier';
 
 /**
  * An in-memory backend for component tests: a fake at our own seam
@@ -19,9 +20,12 @@ export interface FakeBackendOptions {
   quizBanks?: readonly StoredQuizBank[];
   /** Whether premium banks are served (else QuizAccessError 'premium-required'). */
   premium?: boolean;
+  /** Replacements for the admins, premium, pro and payments fakes. */
+  premiumTier?: PremiumTierOverrides;
 }
 
 export function fakeBackend(options: FakeBackendOptions = {}): FakeBackend {
+  const tier = premiumTierFakes(options.premiumTier);
   const listeners = new Set<(user: User | null) => void>();
   let subscribed: () => void = () => undefined;
   const firstSubscriber = new Promise<void>((resolve) => {
@@ -49,7 +53,10 @@ export function fakeBackend(options: FakeBackendOptions = {}): FakeBackend {
       sendPasswordReset: () => Promise.resolve(),
       passwordPolicy: () => Promise.resolve({minLength: 6}),
     },
-    payments: {lookup, findByEmail: (email) => lookup(email)},
+    admins: tier.admins,
+    premium: tier.premium,
+    pro: tier.pro,
+    payments: {...tier.payments, lookup, findByEmail: (email) => lookup(email)},
     quizzes: {
       list: () =>
         Promise.resolve(

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageShell from '@site/src/components/PageShell';
+import EnquiryForm from '@site/src/features/pro/EnquiryForm';
 
 export default function ProPage(): ReactNode {
   return (
@@ -18,6 +19,7 @@ export default function ProPage(): ReactNode {
           <Translate id="pro.point3">Send an enquiry and we will reply with a quote.</Translate>
         </li>
       </ul>
+      <EnquiryForm />
     </PageShell>
   );
 }

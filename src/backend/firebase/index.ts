@@ -27,12 +27,12 @@ import {
   type AuthErrorCode,
   type AuthService,
   type Backend,
-  type PaymentsService,
   type User,
 } from '../types';
-import {lazyFirestore, type FirestoreHandle} from './firestore';
+import {createFirebaseAdmins, createFirebasePayments, createFirebasePremium, createFirebasePro} from './payments';
 import {createProgressService} from './progress';
 import {createQuizzesService} from './quizzes';
+import {openFirestore} from './sdk';
 
 export interface FirebaseBackendOptions {
   readonly config: FirebaseWebConfig;
@@ -121,20 +121,6 @@ function createAuthService(auth: Auth): AuthService {
   };
 }
 
-function createPaymentsService(firestore: () => Promise<FirestoreHandle>): PaymentsService {
-  return {
-    async findByEmail(email) {
-      const {collection, getDocs, limit, query, where, db} = await firestore();
-      // Spec §7: the payments whose email equals the user's; the first one counts.
-      const snapshot = await getDocs(query(collection(db, 'payments'), where('email', '==', email), limit(1)));
-      const first = snapshot.docs[0];
-      if (!first) return null;
-      const data = first.data();
-      return {email: String(data.email ?? email), tier: String(data.tier ?? ''), status: String(data.status ?? '')};
-    },
-  };
-}
-
 /** A Firebase backend for the given web config. */
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const app = initializeApp(options.config);
@@ -142,11 +128,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   if (options.useEmulators) {
     connectAuthEmulator(auth, `http://${options.emulatorHost ?? '127.0.0.1'}:9099`, {disableWarnings: true});
   }
-  const firestore = lazyFirestore(app, options);
+  const firestore = () => openFirestore(app, options);
   return {
     kind: 'firebase',
     auth: createAuthService(auth),
-    payments: createPaymentsService(firestore),
+    admins: createFirebaseAdmins(app, options),
+    premium: createFirebasePremium(app, options),
+    pro: createFirebasePro(app, auth, options),
+    payments: createFirebasePayments(app, auth, options),
     quizzes: createQuizzesService(firestore),
     progress: {forUser: (uid) => createProgressService(firestore, uid)},
   };

@@ -1,6 +1,6 @@
 import type {Timestamp} from 'firebase/firestore';
 import type {AttemptItem, InProgressAttempt, ProgressService, QuizAttempt, QuizResponse} from '../types';
-import type {FirestoreHandle} from './firestore';
+import type {FirestoreSdk as FirestoreHandle} from './sdk';
 
 /**
  * A signed-in user's progress in Firestore: finished attempts in

@@ -5,7 +5,7 @@ import {
   type QuizzesService,
   type StoredQuizBank,
 } from '../types';
-import type {FirestoreHandle} from './firestore';
+import type {FirestoreSdk as FirestoreHandle} from './sdk';
 
 /**
  * Online banks in `quizzes/{id}` (DESIGN.md §5): {title, description, tier

@@ -10,32 +10,56 @@ import {
   QuizAccessError,
   type AuthService,
   type Backend,
+  type PaymentMethod,
   type PaymentSummary,
   type PaymentsService,
   type QuizzesService,
   type User,
 } from '../types';
 import {createBrowserProgress} from '../browserProgress';
+import {indexedDbBlobStore, memoryBlobStore, type BlobStore} from './blobStore';
 import {DEMO_ACCOUNTS, DEMO_PASSWORD} from './demoAccounts';
 import {hashPassword, verifyPassword} from './passwords';
+import {createLocalAdmins, createLocalPayments} from './payments';
+import {createLocalPremium, createLocalPro} from './premium';
 
 const STORAGE_KEY = 'pcs.localBackend.v1';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-interface StoredUser extends User {
+export interface StoredUser extends User {
   readonly passwordHash: string;
 }
 
-interface StoredPayment extends PaymentSummary {
+/** A payments record; dates as ISO strings. Older stored data lacks the optional fields. */
+export interface StoredPayment extends PaymentSummary {
   readonly createdAt: string;
   readonly updatedAt: string;
+  readonly amountPhp?: number;
+  readonly method?: PaymentMethod;
+  readonly referenceNo?: string;
+  readonly receiptPath?: string | null;
+  readonly reviewedBy?: string | null;
+  readonly reviewedAt?: string | null;
+  readonly reviewNote?: string | null;
 }
 
-interface LocalData {
+export interface StoredEnquiry {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly organisation: string;
+  readonly seats: number;
+  readonly message: string;
+  readonly createdAt: string;
+  readonly uid: string | null;
+}
+
+export interface LocalData {
   users: Record<string, StoredUser>;
   payments: Record<string, StoredPayment>;
   admins: string[];
   sessionUid: string | null;
+  proEnquiries?: StoredEnquiry[];
 }
 
 function publicUser({uid, email, displayName, emailVerified}: StoredUser): User {
@@ -47,7 +71,7 @@ function newUid(): string {
 }
 
 /** The stored data, seeded with the demo accounts on first use. */
-class LocalStore {
+export class LocalStore {
   private seeding: Promise<LocalData> | null = null;
 
   constructor(private readonly storage: Storage) {}
@@ -86,8 +110,15 @@ class LocalStore {
           email: account.email,
           tier: 'premium',
           status: 'approved',
+          amountPhp: 499,
+          method: 'gcash',
+          referenceNo: '1000000000001',
+          receiptPath: null,
           createdAt: now,
           updatedAt: now,
+          reviewedBy: 'demo-admin',
+          reviewedAt: now,
+          reviewNote: 'Demo account: approved when the demo data was created.',
         };
       }
       if (account.role === 'admin') data.admins.push(uid);
@@ -191,14 +222,8 @@ function createAuth(store: LocalStore, storage: Storage): AuthService {
   };
 }
 
-function createPayments(store: LocalStore): PaymentsService {
-  return {
-    async findByEmail(email) {
-      const data = await store.read();
-      const record = Object.values(data.payments).find((p) => p.email === email.trim().toLowerCase());
-      return record ? {email: record.email, tier: record.tier, status: record.status} : null;
-    },
-  };
+function createPayments(store: LocalStore, blobs: BlobStore): PaymentsService {
+  return createLocalPayments(store, blobs);
 }
 
 /**
@@ -234,13 +259,22 @@ function createQuizzes(store: LocalStore): QuizzesService {
   };
 }
 
-/** A local backend over `storage` (the browser's localStorage by default). */
-export function createLocalBackend(storage: Storage = window.localStorage): Backend {
+/**
+ * A local backend over `storage` (the browser's localStorage by default);
+ * receipts go to `blobs` (IndexedDB when the browser has it).
+ */
+export function createLocalBackend(
+  storage: Storage = window.localStorage,
+  blobs: BlobStore = typeof indexedDB === 'undefined' ? memoryBlobStore() : indexedDbBlobStore(),
+): Backend {
   const store = new LocalStore(storage);
   return {
     kind: 'local',
     auth: createAuth(store, storage),
-    payments: createPayments(store),
+    admins: createLocalAdmins(store),
+    premium: createLocalPremium(store),
+    pro: createLocalPro(store),
+    payments: createPayments(store, blobs),
     quizzes: createQuizzes(store),
     progress: {forUser: (uid) => createBrowserProgress(uid, storage)},
   };

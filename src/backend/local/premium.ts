@@ -1,0 +1,73 @@
+/**
+ * The local backend's premium material and Pro enquiries. The premium bodies
+ * and the sample video come from `premiumData.ts`, imported here with a
+ * dynamic import() only: a build for the Firebase backend that drops the local
+ * adapter drops them too (DESIGN.md §7).
+ */
+import {PaymentError, PremiumError, type PremiumService, type ProService} from '../types';
+import type {LocalStore} from './index';
+import type * as PremiumData from './premiumData';
+import {isAdminUid, isPremiumUser, sessionUser} from './payments';
+
+async function requirePremium(store: LocalStore): Promise<void> {
+  const data = await store.read();
+  const user = sessionUser(data);
+  if (!isPremiumUser(data, user) && !isAdminUid(data, user?.uid)) throw new PremiumError('premium-required');
+}
+
+async function loadData(): Promise<typeof PremiumData> {
+  try {
+    return await import('./premiumData');
+  } catch (error) {
+    throw new PremiumError('unavailable', error instanceof Error ? error.message : undefined);
+  }
+}
+
+export function createLocalPremium(store: LocalStore): PremiumService {
+  return {
+    async getContent(slug) {
+      await requirePremium(store);
+      const {PREMIUM_CONTENT} = await loadData();
+      const content = PREMIUM_CONTENT.find((c) => c.slug === slug);
+      if (!content) throw new PremiumError('not-found');
+      return content;
+    },
+    async getVideo() {
+      await requirePremium(store);
+      const {PREMIUM_VIDEO_URL} = await loadData();
+      let response: Response;
+      try {
+        response = await fetch(PREMIUM_VIDEO_URL);
+      } catch (error) {
+        throw new PremiumError('unavailable', error instanceof Error ? error.message : undefined);
+      }
+      if (!response.ok) throw new PremiumError(response.status === 404 ? 'not-found' : 'unavailable');
+      return response.blob();
+    },
+    async getVideoCaptions() {
+      await requirePremium(store);
+      return (await loadData()).PREMIUM_VIDEO_CAPTIONS;
+    },
+  };
+}
+
+export function createLocalPro(store: LocalStore): ProService {
+  return {
+    async createEnquiry(input) {
+      const data = await store.read();
+      const id = `enquiry-${Date.now()}-${crypto.getRandomValues(new Uint32Array(1)).join('')}`;
+      data.proEnquiries = [
+        ...(data.proEnquiries ?? []),
+        {...input, id, createdAt: new Date().toISOString(), uid: sessionUser(data)?.uid ?? null},
+      ];
+      store.write(data);
+    },
+    async listEnquiries() {
+      const data = await store.read();
+      if (!isAdminUid(data, sessionUser(data)?.uid)) throw new PaymentError('permission-denied');
+      return (data.proEnquiries ?? [])
+        .map((e) => ({...e, createdAt: new Date(e.createdAt)}))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import {PaymentError, type Backend, type PaymentMethod} from '@site/src/backend/types';
+import {PRICING} from '@site/src/config/pricing';
+import {methodLabel, PAYMENT_METHODS} from '../methods';
+import {checkReference} from '../reference';
+import styles from '../ReviewQueue/styles.module.css';
+
+interface Props {
+  readonly backend: Backend;
+  /** Called after a record is created, e.g. to reload the queue. */
+  readonly onCreated?: () => void;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Errors {
+  email?: string;
+  referenceNo?: string;
+  amount?: string;
+}
+
+/** An admin creates an approved record for a candidate who paid before making an account. */
+export default function CreatePaymentForm({backend, onCreated}: Props): ReactNode {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('bank');
+  const [referenceNo, setReferenceNo] = useState('');
+  const [amount, setAmount] = useState(String(PRICING.premium.amountPhp));
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<{kind: 'success' | 'danger'; text: string} | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    setMessage(null);
+    const reference = checkReference(method, referenceNo);
+    const amountPhp = Number(amount);
+    const next: Errors = {
+      email: EMAIL_PATTERN.test(email.trim())
+        ? undefined
+        : translate({id: 'admin.create.emailInvalid', message: 'Enter the candidate’s email address.'}),
+      referenceNo: reference.ok
+        ? undefined
+        : translate({id: 'admin.create.referenceInvalid', message: 'Enter the payment’s reference number in its usual format.'}),
+      amount:
+        Number.isInteger(amountPhp) && amountPhp > 0
+          ? undefined
+          : translate({id: 'admin.create.amountInvalid', message: 'Enter the amount paid in whole pesos.'}),
+    };
+    setErrors(next);
+    if (next.email || next.referenceNo || next.amount || !reference.ok) return;
+    setBusy(true);
+    try {
+      const record = await backend.payments.createForEmail({
+        email: email.trim(),
+        method,
+        referenceNo: reference.value,
+        amountPhp,
+        note,
+      });
+      setMessage({
+        kind: 'success',
+        text: translate({id: 'admin.create.done', message: 'Premium is approved for {email}.'}, {email: record.email}),
+      });
+      setEmail('');
+      setReferenceNo('');
+      setNote('');
+      onCreated?.();
+    } catch (error) {
+      console.warn('Could not create the payment record', error);
+      setMessage({
+        kind: 'danger',
+        text:
+          error instanceof PaymentError && error.code === 'already-exists'
+            ? translate({
+                id: 'admin.create.exists',
+                message: 'That email already has a payment record: approve it in the list above.',
+              })
+            : translate({id: 'admin.create.failed', message: 'The record was not created. Try again.'}),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (key: keyof Errors) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+  });
+  const fieldError = (key: keyof Errors) =>
+    errors[key] && (
+      <p id={`${id}-${key}-error`} className={styles.error}>
+        {errors[key]}
+      </p>
+    );
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="margin-top--xl">
+      <Heading as="h2" id={`${id}-heading`}>
+        <Translate id="admin.create.heading">Create a payment record</Translate>
+      </Heading>
+      <p>
+        <Translate id="admin.create.body">
+          For a candidate who paid before making an account: the record is approved at once, and premium opens when
+          they sign up with this email.
+        </Translate>
+      </p>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy} className={styles.controls}>
+        <div>
+          <label htmlFor={`${id}-email`} className={styles.label}>
+            <Translate id="admin.create.email">Candidate’s email</Translate>
+          </label>
+          <input id={`${id}-email`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} {...field('email')} />
+          {fieldError('email')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-method`} className={styles.label}>
+            <Translate id="admin.create.method">Method</Translate>
+          </label>
+          <select id={`${id}-method`} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {methodLabel(m)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-ref`} className={styles.label}>
+            <Translate id="admin.create.reference">Reference number</Translate>
+          </label>
+          <input id={`${id}-ref`} type="text" value={referenceNo} onChange={(e) => setReferenceNo(e.target.value)} {...field('referenceNo')} />
+          {fieldError('referenceNo')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-amount`} className={styles.label}>
+            <Translate id="admin.create.amount">Amount (₱)</Translate>
+          </label>
+          <input id={`${id}-amount`} type="text" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} {...field('amount')} />
+          {fieldError('amount')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-note`} className={styles.label}>
+            <Translate id="admin.create.note">Note (optional)</Translate>
+          </label>
+          <input id={`${id}-note`} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            <Translate id="admin.create.submit">Create approved record</Translate>
+          </button>
+        </div>
+      </form>
+      {message && (
+        <p className={`alert alert--${message.kind}`} role={message.kind === 'danger' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import {useId, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import type {Backend, PaymentMethod, PaymentRecord} from '@site/src/backend/types';
+import {PAYMENT_DESTINATIONS, PAYMENT_DETAILS_ARE_DEMO, PRICING} from '@site/src/config/pricing';
+import {formatPeso, methodLabel, PAYMENT_METHODS, referenceHint} from '../methods';
+import {formatFileSize} from '../receipt';
+import {usePaymentForm} from '../usePaymentForm';
+import styles from './styles.module.css';
+
+interface Props {
+  /** null while the backend loads: the form can be filled in meanwhile. */
+  readonly backend: Backend | null;
+  readonly onSubmitted: (record: PaymentRecord) => void;
+}
+
+function Destination({method}: {readonly method: PaymentMethod}): ReactNode {
+  const destination = PAYMENT_DESTINATIONS.find((d) => d.method === method);
+  if (!destination) return null;
+  return (
+    <dl className={styles.details}>
+      <dt>
+        <Translate id="payment.details.provider">Send to</Translate>
+      </dt>
+      <dd>{destination.provider}</dd>
+      <dt>
+        <Translate id="payment.details.accountName">Account name</Translate>
+      </dt>
+      <dd>{destination.accountName}</dd>
+      <dt>
+        <Translate id="payment.details.accountNumber">Account number</Translate>
+      </dt>
+      <dd>{destination.accountNumber}</dd>
+    </dl>
+  );
+}
+
+function FieldError({id, message}: {readonly id: string; readonly message: string | undefined}): ReactNode {
+  return message ? (
+    <p id={id} className={styles.fieldError}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The proof-of-payment form: method and where to pay, reference number, receipt. */
+export default function PaymentForm({backend, onSubmitted}: Props): ReactNode {
+  const form = usePaymentForm(backend, onSubmitted);
+  const id = useId();
+  const amount = formatPeso(PRICING.premium.amountPhp);
+
+  function onSubmit(event: FormEvent): void {
+    event.preventDefault();
+    void form.submit();
+  }
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-busy={form.pending}
+      aria-label={translate({id: 'payment.form.label', message: 'Proof of payment'})}>
+      <fieldset className={styles.fieldset}>
+        <legend>
+          <Translate id="payment.form.step1" values={{amount}}>
+            {'1. Send {amount} by one of these methods'}
+          </Translate>
+        </legend>
+        <div className={styles.methods} role="radiogroup" aria-label={translate({id: 'payment.form.method', message: 'Payment method'})}>
+          {PAYMENT_METHODS.map((m) => (
+            <label key={m}>
+              <input
+                type="radio"
+                name="method"
+                value={m}
+                checked={form.method === m}
+                onChange={() => form.setMethod(m)}
+              />
+              {methodLabel(m)}
+            </label>
+          ))}
+        </div>
+        <Destination method={form.method} />
+        <p className={styles.hint}>
+          <Translate id="payment.form.amount" values={{amount: <span className={styles.amount}>{amount}</span>}}>
+            {'Amount: {amount}'}
+          </Translate>
+        </p>
+        {PAYMENT_DETAILS_ARE_DEMO && (
+          <p className={clsx('alert alert--warning', styles.hint)}>
+            <Translate id="payment.form.demoDetails">
+              These account details are demo placeholders: do not send real money to them.
+            </Translate>
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>
+          <Translate id="payment.form.step2">2. Tell us about the payment</Translate>
+        </legend>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-ref`}>
+            <Translate id="payment.form.reference">Reference number</Translate>
+          </label>
+          <input
+            id={`${id}-ref`}
+            type="text"
+            name="referenceNo"
+            autoComplete="off"
+            inputMode={form.method === 'gcash' ? 'numeric' : 'text'}
+            value={form.referenceNo}
+            aria-invalid={form.errors.referenceNo ? true : undefined}
+            aria-describedby={`${id}-ref-hint${form.errors.referenceNo ? ` ${id}-ref-error` : ''}`}
+            onChange={(e) => form.setReferenceNo(e.target.value)}
+          />
+          <p id={`${id}-ref-hint`} className={styles.hint}>
+            {referenceHint(form.method)}{' '}
+            <Translate id="payment.form.referenceLenient">
+              If your receipt shows a different format, contact us through the Support page.
+            </Translate>
+          </p>
+          <FieldError id={`${id}-ref-error`} message={form.errors.referenceNo} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-receipt`}>
+            <Translate id="payment.form.receipt">Receipt</Translate>
+          </label>
+          <input
+            id={`${id}-receipt`}
+            type="file"
+            name="receipt"
+            accept="image/png,image/jpeg,image/webp,application/pdf"
+            aria-invalid={form.errors.receipt ? true : undefined}
+            aria-describedby={`${id}-receipt-hint${form.errors.receipt ? ` ${id}-receipt-error` : ''}`}
+            onChange={(e) => form.chooseReceipt(e.target.files?.[0] ?? null)}
+          />
+          <p id={`${id}-receipt-hint`} className={styles.hint}>
+            <Translate id="payment.form.receiptHint">
+              A screenshot, photo or PDF of the receipt: PNG, JPEG, WebP or PDF, at most 5 MB.
+            </Translate>
+          </p>
+          <FieldError id={`${id}-receipt-error`} message={form.errors.receipt} />
+          {form.receipt && !form.errors.receipt && (
+            <div className={styles.preview}>
+              {form.previewUrl ? (
+                <img
+                  src={form.previewUrl}
+                  alt={translate({id: 'payment.form.previewAlt', message: 'Preview of your receipt'})}
+                />
+              ) : (
+                <p className={styles.hint}>
+                  <Translate
+                    id="payment.form.fileChosen"
+                    values={{name: form.receipt.name, size: formatFileSize(form.receipt.size)}}>
+                    {'Selected: {name} ({size})'}
+                  </Translate>
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+      </fieldset>
+
+      {form.formError && (
+        <p className="alert alert--danger" role="alert">
+          {form.formError}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--lg" disabled={form.pending}>
+        {form.pending
+          ? translate({id: 'payment.form.submitting', message: 'Submitting...'})
+          : translate({id: 'payment.form.submit', message: 'Submit payment for review'})}
+      </button>
+    </form>
+  );
+}

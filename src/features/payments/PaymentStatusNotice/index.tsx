@@ -1,0 +1,75 @@
+import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import type {PaymentRecord} from '@site/src/backend/types';
+import {formatPeso, methodLabel} from '../methods';
+
+interface Props {
+  readonly record: PaymentRecord;
+  /** A link or button under the notice (e.g. 'Submit again'). */
+  readonly children?: ReactNode;
+}
+
+function Summary({record}: {readonly record: PaymentRecord}): ReactNode {
+  return (
+    <p>
+      <Translate
+        id="payment.notice.summary"
+        values={{
+          amount: formatPeso(record.amountPhp),
+          method: methodLabel(record.method),
+          reference: <code>{record.referenceNo}</code>,
+          date: record.updatedAt?.toLocaleDateString() ?? '',
+        }}>
+        {'{amount} by {method}, reference {reference}, sent {date}.'}
+      </Translate>
+    </p>
+  );
+}
+
+/** Where a candidate's payment stands: under review, rejected (with the note) or approved. */
+export default function PaymentStatusNotice({record, children}: Props): ReactNode {
+  if (record.status === 'pending') {
+    return (
+      <section className="alert alert--info" role="status" aria-labelledby="payment-status-heading">
+        <Heading as="h2" id="payment-status-heading">
+          <Translate id="payment.notice.pendingTitle">Your payment is under review</Translate>
+        </Heading>
+        <Summary record={record} />
+        <p>
+          <Translate id="payment.notice.pendingBody">
+            An administrator checks the receipt against the account. Your badge stays Free until
+            then; premium opens the next time you load a page after approval.
+          </Translate>
+        </p>
+        {children}
+      </section>
+    );
+  }
+  if (record.status === 'rejected') {
+    return (
+      <section className="alert alert--danger" role="status" aria-labelledby="payment-status-heading">
+        <Heading as="h2" id="payment-status-heading">
+          <Translate id="payment.notice.rejectedTitle">Your payment was not approved</Translate>
+        </Heading>
+        <Summary record={record} />
+        <p>
+          <strong>
+            <Translate id="payment.notice.note">Note from the administrator:</Translate>
+          </strong>{' '}
+          {record.reviewNote ?? <Translate id="payment.notice.noNote">(no note)</Translate>}
+        </p>
+        {children}
+      </section>
+    );
+  }
+  return (
+    <section className="alert alert--success" role="status" aria-labelledby="payment-status-heading">
+      <Heading as="h2" id="payment-status-heading">
+        <Translate id="payment.notice.approvedTitle">Your payment is approved</Translate>
+      </Heading>
+      <Summary record={record} />
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import {useAccount} from '@site/src/features/account/AccountProvider';
+import {PRICING} from '@site/src/config/pricing';
+import PaymentStatusNotice from '../PaymentStatusNotice';
+import {formatPeso} from '../methods';
+import {useMyPayment} from '../useMyPayment';
+import {LoadFailed, Loading} from '../LoadState';
+
+
+function PremiumLinks(): ReactNode {
+  return (
+    <section className="alert alert--success" role="status" aria-labelledby="premium-state-heading">
+      <Heading as="h2" id="premium-state-heading">
+        <Translate id="premium.state.premiumTitle">Your premium is active</Translate>
+      </Heading>
+      <ul>
+        <li>
+          <Link to="/docs/premium-reviewer">
+            <Translate id="premium.link.reviewer">The premium reviewer</Translate>
+          </Link>
+        </li>
+        <li>
+          <Link to="/docs/video-premium-how-to-answer-CBLE">
+            <Translate id="premium.link.video">Video: how to answer the CBLE</Translate>
+          </Link>
+        </li>
+        <li>
+          <Link to="/docs/mockboard">
+            <Translate id="premium.link.mockboard">The full mock board</Translate>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function Upgrade(): ReactNode {
+  return (
+    <section className="alert alert--info" role="status" aria-labelledby="premium-state-heading">
+      <Heading as="h2" id="premium-state-heading">
+        <Translate id="premium.state.freeTitle">You are on the free plan</Translate>
+      </Heading>
+      <p>
+        <Translate
+          id="premium.state.freeBody"
+          values={{amount: formatPeso(PRICING.premium.amountPhp), months: PRICING.premium.accessMonths}}>
+          {'Premium is a one-time payment of {amount} for {months} months of access.'}
+        </Translate>
+      </p>
+      <Link className="button button--primary" to="/payment">
+        <Translate id="premium.state.upgrade">Upgrade to premium</Translate>
+      </Link>{' '}
+      <Link className="button button--secondary" to="/pricing">
+        <Translate id="premium.state.comparePlans">Compare the plans</Translate>
+      </Link>
+    </section>
+  );
+}
+
+/** Where the current user stands: guest, free, pending, rejected or premium. */
+export default function PremiumStatus(): ReactNode {
+  const {status} = useAccount();
+  const mine = useMyPayment();
+  if (status === 'loading') return <Loading />;
+  if (status === 'guest') {
+    return (
+      <section className="alert alert--secondary" aria-labelledby="premium-state-heading">
+        <Heading as="h2" id="premium-state-heading">
+          <Translate id="premium.state.guestTitle">Sign in to see your premium status</Translate>
+        </Heading>
+        <Link className="button button--primary" to="/login?redirect=/premium">
+          <Translate id="premium.state.signIn">Sign in or create an account</Translate>
+        </Link>
+      </section>
+    );
+  }
+  if (status === 'premium') return <PremiumLinks />;
+  if (mine.kind === 'loading') return <Loading />;
+  if (mine.kind === 'failed') return <LoadFailed onRetry={mine.retry} />;
+  const record = mine.record;
+  if (record?.status === 'pending') return <PaymentStatusNotice record={record} />;
+  if (record?.status === 'rejected') {
+    return (
+      <PaymentStatusNotice record={record}>
+        <Link className="button button--primary" to="/payment">
+          <Translate id="premium.state.submitAgain">Submit again</Translate>
+        </Link>
+      </PaymentStatusNotice>
+    );
+  }
+  if (record?.status === 'approved') {
+    // Approved, but the account does not count as premium yet (e.g. an
+    // unverified email on Firebase): say how to finish.
+    return (
+      <PaymentStatusNotice record={record}>
+        <p>
+          <Translate id="premium.state.approvedNotActive">
+            Premium opens once your email address is verified. Verify it, then reload this page.
+          </Translate>
+        </p>
+      </PaymentStatusNotice>
+    );
+  }
+  return <Upgrade />;
+}

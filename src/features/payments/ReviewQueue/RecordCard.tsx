@@ -1,0 +1,132 @@
+import {useId, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import type {Backend, PaymentDecision, PaymentRecord} from '@site/src/backend/types';
+import {formatPeso, methodLabel, statusLabel} from '../methods';
+import ReceiptViewer from './ReceiptViewer';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly backend: Backend;
+  readonly record: PaymentRecord;
+  readonly onDecide: (decision: PaymentDecision) => Promise<PaymentRecord>;
+}
+
+/** One payment in the review queue: its details, its receipt, and the decision. */
+export default function RecordCard({backend, record, onDecide}: Props): ReactNode {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [showReceipt, setShowReceipt] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function decide(status: PaymentDecision['status']): Promise<void> {
+    if (status === 'rejected' && !note.trim()) {
+      setError(translate({id: 'admin.decide.noteNeeded', message: 'Write a note that tells the candidate what to fix.'}));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await onDecide({email: record.email, status, note});
+      setNote('');
+    } catch (e) {
+      console.warn('Decision failed', e);
+      setError(translate({id: 'admin.decide.failed', message: 'The decision was not saved. Try again.'}));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className={clsx('card', styles.card)} aria-label={record.email}>
+      <div className="card__header">
+        <Heading as="h3" className={styles.email}>
+          {record.email}
+        </Heading>
+        <span className={clsx(styles.status, styles[record.status])}>{statusLabel(record.status)}</span>
+      </div>
+      <div className="card__body">
+        <dl className={styles.facts}>
+          <dt>
+            <Translate id="admin.record.payment">Payment</Translate>
+          </dt>
+          <dd>
+            {formatPeso(record.amountPhp)} · {methodLabel(record.method)} · <code>{record.referenceNo}</code>
+          </dd>
+          <dt>
+            <Translate id="admin.record.updated">Last change</Translate>
+          </dt>
+          <dd>{record.updatedAt?.toLocaleString() ?? '—'}</dd>
+          {record.reviewedBy && (
+            <>
+              <dt>
+                <Translate id="admin.record.decision">Decision</Translate>
+              </dt>
+              <dd>
+                <Translate
+                  id="admin.record.decidedBy"
+                  values={{who: <code>{record.reviewedBy}</code>, when: record.reviewedAt?.toLocaleString() ?? '—'}}>
+                  {'by {who} on {when}'}
+                </Translate>
+                {record.reviewNote && <> · {record.reviewNote}</>}
+              </dd>
+            </>
+          )}
+        </dl>
+        {record.receiptPath ? (
+          <>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              aria-expanded={showReceipt}
+              onClick={() => setShowReceipt((s) => !s)}>
+              {showReceipt
+                ? translate({id: 'admin.receipt.hide', message: 'Hide receipt'})
+                : translate({id: 'admin.receipt.show', message: 'View receipt'})}
+            </button>
+            {showReceipt && <ReceiptViewer backend={backend} path={record.receiptPath} email={record.email} />}
+          </>
+        ) : (
+          <p className={styles.muted}>
+            <Translate id="admin.receipt.none">No receipt: created by an administrator.</Translate>
+          </p>
+        )}
+      </div>
+      <div className="card__footer">
+        <label htmlFor={`${id}-note`} className={styles.label}>
+          <Translate id="admin.decide.note">Note to the candidate (required to reject)</Translate>
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className={styles.note}
+          rows={2}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy || record.status === 'approved'}
+            onClick={() => void decide('approved')}>
+            <Translate id="admin.decide.approve">Approve</Translate>
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy || record.status === 'rejected'}
+            onClick={() => void decide('rejected')}>
+            <Translate id="admin.decide.reject">Reject</Translate>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useBackend} from '@site/src/backend/useBackend';
+import {PremiumError} from '@site/src/backend/types';
+import styles from './styles.module.css';
+
+type State =
+  | {kind: 'loading'}
+  | {kind: 'failed'; code: string}
+  | {kind: 'ready'; url: string; captionsUrl: string | null};
+
+/** Reads the premium video's bytes through the backend and plays them from a blob: URL. Loaded lazily. */
+export default function VideoPlayer(): ReactNode {
+  const {backend, failed, retry: retryBackend} = useBackend();
+  const [state, setState] = useState<{attempt: number; value: State} | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!backend) return undefined;
+    let active = true;
+    const urls: string[] = [];
+    Promise.all([backend.premium.getVideo(), backend.premium.getVideoCaptions()]).then(
+      ([video, captions]) => {
+        if (!active) return;
+        const url = URL.createObjectURL(video);
+        const captionsUrl = captions ? URL.createObjectURL(new Blob([captions], {type: 'text/vtt'})) : null;
+        urls.push(url, ...(captionsUrl ? [captionsUrl] : []));
+        setState({attempt, value: {kind: 'ready', url, captionsUrl}});
+      },
+      (error: unknown) => {
+        console.warn('Could not load the premium video', error);
+        if (active) setState({attempt, value: {kind: 'failed', code: error instanceof PremiumError ? error.code : 'unavailable'}});
+      },
+    );
+    return () => {
+      active = false;
+      urls.forEach((u) => URL.revokeObjectURL(u));
+    };
+  }, [backend, attempt]);
+
+  const value: State = failed ? {kind: 'failed', code: 'unavailable'} : state?.attempt === attempt ? state.value : {kind: 'loading'};
+  if (value.kind === 'loading') {
+    return (
+      <p role="status">
+        <Translate id="premium.video.loading">Loading the video...</Translate>
+      </p>
+    );
+  }
+  if (value.kind === 'failed') {
+    return (
+      <div className="alert alert--danger" role="alert">
+        {value.code === 'premium-required' ? (
+          <Translate id="premium.video.denied">Your account does not have premium access to the video.</Translate>
+        ) : (
+          <Translate id="premium.video.failed">The video could not be loaded. Check your connection.</Translate>
+        )}{' '}
+        <button
+          type="button"
+          className="button button--sm button--danger"
+          onClick={() => (failed ? retryBackend() : setAttempt((n) => n + 1))}>
+          <Translate id="premium.retry">Retry</Translate>
+        </button>
+      </div>
+    );
+  }
+  return (
+    // The captions track is there whenever the backend has captions (the local sample always does).
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video
+      className={styles.video}
+      controls
+      preload="metadata"
+      src={value.url}
+      aria-label={translate({id: 'premium.video.label', message: 'Video: how to answer the CBLE'})}>
+      {value.captionsUrl && (
+        <track
+          kind="captions"
+          srcLang="en"
+          label={translate({id: 'premium.video.captions', message: 'English captions'})}
+          src={value.captionsUrl}
+          default
+        />
+      )}
+      <Translate id="premium.video.unsupported">Your browser cannot play this video (WebM).</Translate>
+    </video>
+  );
+}

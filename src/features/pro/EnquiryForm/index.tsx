@@ -1,0 +1,121 @@
+import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import {useBackend} from '@site/src/backend/useBackend';
+import {LIMITS, validateEnquiry, type EnquiryFields, type EnquiryProblem, type EnquiryProblems} from '../validateEnquiry';
+import styles from './styles.module.css';
+
+const EMPTY: EnquiryFields = {name: '', email: '', organisation: '', seats: '', message: ''};
+
+function problemText(field: keyof EnquiryFields, problem: EnquiryProblem): string {
+  switch (problem) {
+    case 'required':
+      return translate({id: 'pro.form.required', message: 'This is needed so we can reply.'});
+    case 'email':
+      return translate({id: 'pro.form.emailInvalid', message: 'That does not look like an email address.'});
+    case 'seats':
+      return translate(
+        {id: 'pro.form.seatsInvalid', message: 'Enter a whole number of seats from 1 to {max}.'},
+        {max: LIMITS.seats},
+      );
+    case 'tooLong':
+      return translate(
+        {id: 'pro.form.tooLong', message: 'Please keep this under {max} characters.'},
+        {max: LIMITS[field as keyof typeof LIMITS]},
+      );
+  }
+}
+
+/** The Pro enquiry form: anyone may send one; admins read them at /admin/enquiries. */
+export default function EnquiryForm(): ReactNode {
+  const id = useId();
+  const {backend} = useBackend();
+  const [fields, setFields] = useState<EnquiryFields>(EMPTY);
+  const [problems, setProblems] = useState<EnquiryProblems>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+
+  async function onSubmit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    const result = validateEnquiry(fields);
+    if (!result.ok) {
+      setProblems(result.problems);
+      return;
+    }
+    setProblems({});
+    if (!backend) {
+      setState('failed');
+      return;
+    }
+    setState('sending');
+    try {
+      await backend.pro.createEnquiry(result.input);
+      setState('sent');
+      setFields(EMPTY);
+    } catch (error) {
+      console.warn('Enquiry not sent', error);
+      setState('failed');
+    }
+  }
+
+  const input = (name: keyof EnquiryFields, label: string, type = 'text', autoComplete = 'off') => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {name === 'message' ? (
+        <textarea
+          id={`${id}-${name}`}
+          rows={5}
+          value={fields[name]}
+          aria-invalid={problems[name] ? true : undefined}
+          aria-describedby={problems[name] ? `${id}-${name}-error` : undefined}
+          onChange={(e) => setFields((f) => ({...f, [name]: e.target.value}))}
+        />
+      ) : (
+        <input
+          id={`${id}-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={name === 'seats' ? 'numeric' : undefined}
+          value={fields[name]}
+          aria-invalid={problems[name] ? true : undefined}
+          aria-describedby={problems[name] ? `${id}-${name}-error` : undefined}
+          onChange={(e) => setFields((f) => ({...f, [name]: e.target.value}))}
+        />
+      )}
+      {problems[name] && (
+        <p id={`${id}-${name}-error`} className={styles.error}>
+          {problemText(name, problems[name])}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={styles.wrapper}>
+      <Heading as="h2" id={`${id}-heading`}>
+        <Translate id="pro.form.heading">Ask for a quote</Translate>
+      </Heading>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={state === 'sending'}>
+        {input('name', translate({id: 'pro.form.name', message: 'Your name'}), 'text', 'name')}
+        {input('email', translate({id: 'pro.form.email', message: 'Email'}), 'email', 'email')}
+        {input('organisation', translate({id: 'pro.form.organisation', message: 'Review centre or school'}), 'text', 'organization')}
+        {input('seats', translate({id: 'pro.form.seats', message: 'Number of students (seats)'}))}
+        {input('message', translate({id: 'pro.form.message', message: 'Anything else we should know (optional)'}))}
+        {state === 'failed' && (
+          <p className="alert alert--danger" role="alert">
+            <Translate id="pro.form.failed">Your enquiry was not sent. Check your connection and try again.</Translate>
+          </p>
+        )}
+        {state === 'sent' && (
+          <p className="alert alert--success" role="status">
+            <Translate id="pro.form.sent">Thank you. We will reply to your email with a quote.</Translate>
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={state === 'sending'}>
+          {state === 'sending'
+            ? translate({id: 'pro.form.sending', message: 'Sending...'})
+            : translate({id: 'pro.form.submit', message: 'Send enquiry'})}
+        </button>
+      </form>
+    </section>
+  );
+}

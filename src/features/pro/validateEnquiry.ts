@@ -1,0 +1,39 @@
+import type {ProEnquiryInput} from '@site/src/backend/types';
+
+export interface EnquiryFields {
+  name: string;
+  email: string;
+  organisation: string;
+  seats: string;
+  message: string;
+}
+
+export type EnquiryProblem = 'required' | 'email' | 'seats' | 'tooLong';
+export type EnquiryProblems = Partial<Record<keyof EnquiryFields, EnquiryProblem>>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The same limits as the proEnquiries rule in firestore.rules. */
+export const LIMITS = {name: 120, organisation: 200, message: 4000, seats: 10000} as const;
+
+/** Checks an enquiry; returns the input to send, or the problems by field. */
+export function validateEnquiry(
+  fields: EnquiryFields,
+): {ok: true; input: ProEnquiryInput} | {ok: false; problems: EnquiryProblems} {
+  const problems: EnquiryProblems = {};
+  const name = fields.name.trim();
+  const email = fields.email.trim();
+  const organisation = fields.organisation.trim();
+  const message = fields.message.trim();
+  const seats = Number(fields.seats.trim());
+  if (!name) problems.name = 'required';
+  else if (name.length > LIMITS.name) problems.name = 'tooLong';
+  if (!email) problems.email = 'required';
+  else if (!EMAIL_PATTERN.test(email)) problems.email = 'email';
+  if (!organisation) problems.organisation = 'required';
+  else if (organisation.length > LIMITS.organisation) problems.organisation = 'tooLong';
+  if (!fields.seats.trim()) problems.seats = 'required';
+  else if (!Number.isInteger(seats) || seats < 1 || seats > LIMITS.seats) problems.seats = 'seats';
+  if (message.length > LIMITS.message) problems.message = 'tooLong';
+  if (Object.keys(problems).length > 0) return {ok: false, problems};
+  return {ok: true, input: {name, email, organisation, seats, message}};
+}
