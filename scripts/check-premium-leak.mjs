@@ -10,8 +10,8 @@
 //   node scripts/check-premium-leak.mjs            build build-firebase/, then check
 //   node scripts/check-premium-leak.mjs --no-build check the existing build-firebase/
 //
-// To protect more premium content (reviewer bodies, the video), plant a unique
-// canary in it and add a source to CANARY_SOURCES below.
+// Every premium quiz bank, reviewer body, video and caption file carries a
+// canary; new kinds of premium content add a source to CANARY_SOURCES below.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +37,20 @@ export const CANARY_SOURCES = [
           }
           return {where: `premium/quizzes/${f}`, canary: bank.canary};
         });
+    },
+  },
+  {
+    name: 'premium reviewer bodies and the premium video (premium/content/, premium/video/)',
+    canaries() {
+      return ['premium/content', 'premium/video'].flatMap((folder) =>
+        fs.readdirSync(path.join(root, folder)).map((f) => {
+          // The video carries its canary in its metadata, the captions in a NOTE line.
+          const text = fs.readFileSync(path.join(root, folder, f)).toString('latin1');
+          const canary = /PREMIUM-CANARY-[A-Z]+-[0-9a-f]+/.exec(text)?.[0];
+          if (!canary) throw new Error(`${folder}/${f} has no PREMIUM-CANARY-... string`);
+          return {where: `${folder}/${f}`, canary};
+        }),
+      );
     },
   },
 ];
