@@ -15,28 +15,24 @@ import {chromium} from 'playwright-core';
 
 /**
  * DESIGN.md §11: a docs page fetches at most 170 KB gzip of JS on first load,
- * which it derives as the stock template's 160 KB plus 10 KB for our shell.
- * Measured with this script (same method, same machine, 2026-11-22), the stock
- * Docusaurus 3.10 classic TypeScript template's /docs/intro fetches 172.2 KB,
- * not 160, so the 170 KB figure cannot be met even by the stock template.
- * We print the design target and fail on the design's intent instead:
- * stock as measured here plus the 10 KB allowance, on /docs/intro (the page
- * the stock figure is for). Prefetches of other routes (<link rel=prefetch>,
- * skipped by Docusaurus on 2g and Save-Data) are shown apart and not counted.
+ * derived as the stock template's 160 KB plus 10 KB for our shell. Measured
+ * with this script (same method, same machine, 2026-11-22), the stock
+ * Docusaurus 3.10 classic TypeScript template's /docs/intro fetches 172.2 KB
+ * (with or without @docusaurus/faster), not 160, so 170 KB cannot be met even
+ * by the stock template; the figure is printed as the design target.
+ *
+ * What we enforce is the design's intent, the 10 KB allowance for our shell,
+ * on every docs page: a page's text is compiled into its own JS chunk (the MDX
+ * module), so a long law page weighs more than the stock two-paragraph intro
+ * for reasons that are not our shell. Shell JS = first-load JS minus the page's
+ * own content chunk(s); its limit is the stock /docs/intro measured the same
+ * way (172.2 KB, of which its intro module is 1.7 KB) plus 10 KB. Firebase,
+ * search, quiz or computation UI leaking into any docs page fails this.
+ * Prefetches of other routes (<link rel=prefetch>, skipped by Docusaurus on 2g
+ * and Save-Data) are shown apart and not counted.
  */
 export const DESIGN_TARGET_KB = 170;
 export const STOCK_DOCS_INTRO_KB = 172.2;
-export const DOCS_JS_LIMIT_KB = STOCK_DOCS_INTRO_KB + 10;
-const BUDGETED_PAGE = '/docs/intro';
-/**
- * A docs page's text is compiled into its own JS chunk (the MDX module), so a
- * long law page weighs more than the stock template's two-paragraph intro for
- * reasons that are not our shell. Every docs page is therefore also held to a
- * shell budget: its first-load JS minus its own content chunk(s), against the
- * stock /docs/intro measured the same way (172.2 KB total, of which its intro
- * module is 1.7 KB), plus the design's 10 KB. Firebase, search, quiz or
- * computation UI leaking into a docs page fails this on any page.
- */
 export const STOCK_DOCS_INTRO_CONTENT_KB = 1.7;
 export const DOCS_SHELL_LIMIT_KB = STOCK_DOCS_INTRO_KB - STOCK_DOCS_INTRO_CONTENT_KB + 10;
 
@@ -47,7 +43,7 @@ const pagesArg = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--p
 const PAGES =
   pagesArg.length > 0
     ? pagesArg
-    : ['/docs/intro', '/docs/CMTA-highlights', '/docs/practical-computation-reviewer', '/', '/blog/master-cmta-guide'];
+    : ['/docs/intro', '/docs/CMTA-highlights', '/docs/practical-computation-reviewer', '/docs/quiz', '/', '/blog/master-cmta-guide'];
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -79,6 +75,15 @@ function contentChunkNames() {
   }
   if (names.size === 0) throw new Error(`no content chunks found in ${dir}/registry.js: build the site first`);
   return names;
+}
+
+/** Fails when something already answers on the port: we would measure another site. */
+async function assertPortFree(url) {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${url} already answers: stop that server or pass --port <free port>`);
 }
 
 async function waitForServer(url, timeoutMs = 60_000) {
@@ -131,6 +136,7 @@ async function measure(browser, base, path) {
 }
 
 const contentChunks = contentChunkNames();
+await assertPortFree(`http://localhost:${port}/`);
 const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--no-open'], {
   stdio: 'ignore',
   detached: true,
@@ -164,18 +170,9 @@ try {
     const ownJs = totals.js - totals.prefetchJs;
     const shellJs = ownJs - totals.contentJs;
     const isDocs = /^\/(fil\/)?docs\//.test(path);
-    const overLimit = path === BUDGETED_PAGE && ownJs / 1024 > DOCS_JS_LIMIT_KB;
     const overShell = isDocs && shellJs / 1024 > DOCS_SHELL_LIMIT_KB;
-    failed ||= overLimit || overShell;
-    const budget = overLimit
-      ? 'OVER LIMIT'
-      : overShell
-        ? 'SHELL OVER'
-        : path === BUDGETED_PAGE && ownJs / 1024 > DESIGN_TARGET_KB
-          ? 'over target'
-          : isDocs
-            ? 'ok'
-            : '-';
+    failed ||= overShell;
+    const budget = !isDocs ? '-' : overShell ? 'SHELL OVER' : 'shell ok';
     console.log(
       [
         path.padEnd(40),
@@ -202,12 +199,13 @@ try {
   }
 }
 console.log(
-  `Budget for ${BUDGETED_PAGE}: design target ${DESIGN_TARGET_KB} KB; limit ${DOCS_JS_LIMIT_KB.toFixed(1)} KB ` +
-    `(stock template measured ${STOCK_DOCS_INTRO_KB} KB here + 10 KB).\n` +
-    `Every docs page: shell JS (first-load JS minus the page's own content chunk) at most ` +
-    `${DOCS_SHELL_LIMIT_KB.toFixed(1)} KB (stock ${(STOCK_DOCS_INTRO_KB - STOCK_DOCS_INTRO_CONTENT_KB).toFixed(1)} KB + 10 KB).`,
+  `Budget (DESIGN.md §11): every docs page's shell JS (first-load JS minus the page's own content chunk) at most ` +
+    `${DOCS_SHELL_LIMIT_KB.toFixed(1)} KB = the stock template's ${(STOCK_DOCS_INTRO_KB - STOCK_DOCS_INTRO_CONTENT_KB).toFixed(1)} KB ` +
+    `measured the same way + the design's 10 KB.\n` +
+    `Design target for a whole docs page: ${DESIGN_TARGET_KB} KB; the stock template's /docs/intro measures ` +
+    `${STOCK_DOCS_INTRO_KB} KB here, so the target is reported, not enforced.`,
 );
 if (failed) {
-  console.error('Over budget: see the rows marked OVER LIMIT or SHELL OVER (WEIGHT_VERBOSE=1 lists every file).');
+  console.error('Over budget: see the rows marked SHELL OVER (WEIGHT_VERBOSE=1 lists every file).');
   process.exit(1);
 }
