@@ -77,13 +77,6 @@ export const SHORT_PAGES = {
       'a generated index of all 315 sections, not an essay: its depth is one gist per section, checked by ' +
       'scripts/gen-cmta-fulltext.test.mjs, and this check only confirms it is up to date',
   },
-  intro: {
-    words: 800,
-    why:
-      'the orientation page that routes to every reviewer page, and the page whose first-load JavaScript has a ' +
-      'hard budget (DESIGN.md §11; scripts/weight.mjs): a doc page ships its text as JS, and /docs/intro has no ' +
-      'room to repeat what CustomsBrokersAct-highlights and study-plan already explain',
-  },
 };
 
 // ---------------------------------------------------------------------------------------------
