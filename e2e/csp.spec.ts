@@ -22,6 +22,12 @@ test.beforeEach(async ({page}) => {
   });
 });
 
+// A late request (the favicon, say) may still be in the handler when a test
+// ends; without this its "Test ended" error fails the whole run.
+test.afterEach(async ({page}) => {
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+});
+
 for (const path of ['/', '/docs/intro', '/blog/master-cmta-guide', '/fil/docs/intro']) {
   test(`${path} runs under the hosting CSP`, async ({page}) => {
     const response = await page.goto(path);
