@@ -22,7 +22,10 @@ describe('QuizText', () => {
     expect(container.innerHTML).not.toMatch(/javascript:/i);
     // The javascript: link is left as its harmless text; a real link stays a link.
     expect(screen.getByText('x').closest('a')).toBeNull();
-    expect(screen.getByRole('link', {name: 'safe one'})).toHaveAttribute('href', 'https://www.customs.gov.ph/');
+    expect(screen.getByRole('link', {name: 'safe one'})).toHaveAttribute(
+      'href',
+      'https://www.customs.gov.ph/',
+    );
     expect(screen.getByText(/Before/)).toBeInTheDocument();
     expect((window as {__pwned?: number}).__pwned).toBeUndefined();
   });
