@@ -16,21 +16,22 @@ export function useOnlineBankList(): OnlineBankList {
   const loader = useBackendLoader();
   const {user} = useAccount();
   const uid = user?.uid ?? null;
-  const [state, setState] = useState<OnlineBankList>({kind: 'loading'});
   const [tries, setTries] = useState(0);
+  // Each answer is stamped with what it was asked for; a new user or a retry shows loading until its own answer.
+  const key = `${uid ?? ''}|${tries}`;
+  const [stamped, setStamped] = useState<{key: string; state: OnlineBankList} | null>(null);
   useEffect(() => {
     let active = true;
-    setState({kind: 'loading'});
     loader
       .load()
       .then((backend) => backend.quizzes.list())
       .then(
-        (banks) => active && setState({kind: 'ready', banks}),
-        () => active && setState({kind: 'error', retry: () => setTries((n) => n + 1)}),
+        (banks) => active && setStamped({key, state: {kind: 'ready', banks}}),
+        () => active && setStamped({key, state: {kind: 'error', retry: () => setTries((n) => n + 1)}}),
       );
     return () => {
       active = false;
     };
-  }, [loader, uid, tries]);
-  return state;
+  }, [loader, key]);
+  return stamped?.key === key ? stamped.state : {kind: 'loading'};
 }
