@@ -24,7 +24,10 @@ describe('bankModel', () => {
     const [first, second] = git.questions;
     const broken = {
       ...git,
-      questions: [{...first, prompt: 'short'}, {...second, id: first?.id, answer: 'z'}],
+      questions: [
+        {...first, prompt: 'short'},
+        {...second, id: first?.id, answer: 'z'},
+      ],
     };
     const result = importBankJson(JSON.stringify(broken));
     expect(result.ok).toBe(false);
@@ -40,7 +43,13 @@ describe('bankModel', () => {
   it('reports the problems of a new, empty bank', () => {
     const fields = validateEditorBank(newBank()).map((i) => `${i.questionId ?? 'bank'}:${i.field}`);
     expect(fields).toEqual(
-      expect.arrayContaining(['bank:id', 'bank:title', 'bank:description', 'q-1:prompt', 'q-1:choices.0.text']),
+      expect.arrayContaining([
+        'bank:id',
+        'bank:title',
+        'bank:description',
+        'q-1:prompt',
+        'q-1:choices.0.text',
+      ]),
     );
   });
 

@@ -261,7 +261,10 @@ export function importBankJson(text: string): ImportResult {
     data = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return {ok: false, issues: [{question: null, questionId: null, field: '', message: `not valid JSON: ${reason}`}]};
+    return {
+      ok: false,
+      issues: [{question: null, questionId: null, field: '', message: `not valid JSON: ${reason}`}],
+    };
   }
   const {bank, issues} = validateBankData(data);
   return bank ? {ok: true, bank: fromBankData(bank)} : {ok: false, issues};

@@ -74,7 +74,8 @@ function useLeaveGuard(dirty: boolean): void {
     const unblock = history.block(
       translate({
         id: 'quizEditor.leavePrompt',
-        message: 'You have unsaved changes in the quiz editor. Leave anyway? (A draft is kept in this browser.)',
+        message:
+          'You have unsaved changes in the quiz editor. Leave anyway? (A draft is kept in this browser.)',
       }),
     );
     return () => {

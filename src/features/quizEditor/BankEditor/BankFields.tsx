@@ -22,7 +22,10 @@ export default function BankFields({bank, idLocked, issues, onChange}: Props): R
     issues.filter((i) => i.question === null && i.field === field).map((i) => i.message);
   return (
     <div className={styles.fields}>
-      <Field id={`${id}-bid`} label={translate({id: 'quizEditor.bankId', message: 'Bank id (kebab-case)'})} errors={errorsFor('id')}>
+      <Field
+        id={`${id}-bid`}
+        label={translate({id: 'quizEditor.bankId', message: 'Bank id (kebab-case)'})}
+        errors={errorsFor('id')}>
         {(describedBy, invalid) => (
           <input
             id={`${id}-bid`}
@@ -34,7 +37,10 @@ export default function BankFields({bank, idLocked, issues, onChange}: Props): R
           />
         )}
       </Field>
-      <Field id={`${id}-title`} label={translate({id: 'quizEditor.bankTitle', message: 'Title'})} errors={errorsFor('title')}>
+      <Field
+        id={`${id}-title`}
+        label={translate({id: 'quizEditor.bankTitle', message: 'Title'})}
+        errors={errorsFor('title')}>
         {(describedBy, invalid) => (
           <input
             id={`${id}-title`}
@@ -60,7 +66,10 @@ export default function BankFields({bank, idLocked, issues, onChange}: Props): R
           />
         )}
       </Field>
-      <Field id={`${id}-subject`} label={translate({id: 'quizEditor.bankSubject', message: 'Main subject'})} errors={[]}>
+      <Field
+        id={`${id}-subject`}
+        label={translate({id: 'quizEditor.bankSubject', message: 'Main subject'})}
+        errors={[]}>
         {() => (
           <select
             id={`${id}-subject`}
@@ -74,10 +83,18 @@ export default function BankFields({bank, idLocked, issues, onChange}: Props): R
           </select>
         )}
       </Field>
-      <Field id={`${id}-tier`} label={translate({id: 'quizEditor.visibility', message: 'Visibility'})} errors={errorsFor('tier')}>
+      <Field
+        id={`${id}-tier`}
+        label={translate({id: 'quizEditor.visibility', message: 'Visibility'})}
+        errors={errorsFor('tier')}>
         {() => (
-          <select id={`${id}-tier`} value={bank.tier} onChange={(e) => onChange({tier: e.target.value as Tier})}>
-            <option value="free">{translate({id: 'quizEditor.visibility.free', message: 'Free: every visitor'})}</option>
+          <select
+            id={`${id}-tier`}
+            value={bank.tier}
+            onChange={(e) => onChange({tier: e.target.value as Tier})}>
+            <option value="free">
+              {translate({id: 'quizEditor.visibility.free', message: 'Free: every visitor'})}
+            </option>
             <option value="premium">
               {translate({id: 'quizEditor.visibility.premium', message: 'Premium: premium users only'})}
             </option>
@@ -85,7 +102,11 @@ export default function BankFields({bank, idLocked, issues, onChange}: Props): R
         )}
       </Field>
       <label className={styles.check}>
-        <input type="checkbox" checked={bank.published} onChange={(e) => onChange({published: e.target.checked})} />{' '}
+        <input
+          type="checkbox"
+          checked={bank.published}
+          onChange={(e) => onChange({published: e.target.checked})}
+        />{' '}
         {translate({id: 'quizEditor.published', message: 'Published (offered on /quizzes and /docs/quiz)'})}
       </label>
     </div>

@@ -15,7 +15,15 @@ interface Props {
 }
 
 /** The bank's questions in order, each with reorder, duplicate and delete. */
-export default function QuestionList({questions, selected, issues, onSelect, onMove, onDuplicate, onDelete}: Props): ReactNode {
+export default function QuestionList({
+  questions,
+  selected,
+  issues,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onDelete,
+}: Props): ReactNode {
   return (
     <ol className={styles.list} aria-label={translate({id: 'quizEditor.questions', message: 'Questions'})}>
       {questions.map((q, i) => {

@@ -39,7 +39,9 @@ export default function SaveStatus({state, problemCount}: Props): ReactNode {
           );
         case 'permission-denied':
           return (
-            <Translate id="quizEditor.saveDenied">Not saved: your account is not allowed to edit banks.</Translate>
+            <Translate id="quizEditor.saveDenied">
+              Not saved: your account is not allowed to edit banks.
+            </Translate>
           );
         default:
           return (

@@ -101,7 +101,10 @@ export default function BankEditor({quizzes, opened, onClose}: Props): ReactNode
               {'Problems to fix before saving: {n}'}
             </Translate>
           </summary>
-          <IssueList issues={issues} label={translate({id: 'quizEditor.problemsLabel', message: 'Problems in this bank'})} />
+          <IssueList
+            issues={issues}
+            label={translate({id: 'quizEditor.problemsLabel', message: 'Problems in this bank'})}
+          />
         </details>
       )}
       <div className={styles.columns}>
@@ -124,7 +127,10 @@ export default function BankEditor({quizzes, opened, onClose}: Props): ReactNode
             }}
             onDelete={editor.deleteQuestion}
           />
-          <button type="button" className="button button--secondary" onClick={() => setSelected(editor.addQuestion())}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setSelected(editor.addQuestion())}>
             <Translate id="quizEditor.addQuestion">Add a question</Translate>
           </button>
         </div>

@@ -45,7 +45,9 @@ export default function BankList({quizzes, onEdit, onCreate, onImport, onCopy}: 
         </Heading>
         {archiveFailed && (
           <p role="alert" className="alert alert--danger">
-            <Translate id="quizEditor.archiveFailed">The bank could not be archived or restored. Try again.</Translate>
+            <Translate id="quizEditor.archiveFailed">
+              The bank could not be archived or restored. Try again.
+            </Translate>
           </p>
         )}
         {state.kind === 'loading' && (
@@ -60,7 +62,9 @@ export default function BankList({quizzes, onEdit, onCreate, onImport, onCopy}: 
         )}
         {state.kind === 'ready' && state.banks.length === 0 && (
           <p>
-            <Translate id="quizEditor.none">No online banks yet. Create one, import one, or copy a built-in bank.</Translate>
+            <Translate id="quizEditor.none">
+              No online banks yet. Create one, import one, or copy a built-in bank.
+            </Translate>
           </p>
         )}
         {state.kind === 'ready' && state.banks.length > 0 && (
@@ -102,7 +106,10 @@ export default function BankList({quizzes, onEdit, onCreate, onImport, onCopy}: 
                       <button
                         type="button"
                         className="button button--sm button--primary"
-                        aria-label={translate({id: 'quizEditor.editLabel', message: 'Edit {title}'}, {title: bank.title})}
+                        aria-label={translate(
+                          {id: 'quizEditor.editLabel', message: 'Edit {title}'},
+                          {title: bank.title},
+                        )}
                         onClick={() => onEdit(bank)}>
                         <Translate id="quizEditor.edit">Edit</Translate>
                       </button>
@@ -133,8 +140,8 @@ export default function BankList({quizzes, onEdit, onCreate, onImport, onCopy}: 
         </Heading>
         <p>
           <Translate id="quizEditor.builtInNote">
-            These banks are kept in the repository and ship with the site. Change them there, or copy one into a
-            new online bank.
+            These banks are kept in the repository and ship with the site. Change them there, or copy one into
+            a new online bank.
           </Translate>
         </p>
         <BuiltInBanks onCopy={onCopy} />

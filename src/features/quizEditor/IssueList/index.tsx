@@ -15,9 +15,7 @@ function where(issue: BankIssue): ReactNode {
     return <Translate id="quizEditor.issue.bank">Bank</Translate>;
   }
   return (
-    <Translate
-      id="quizEditor.issue.question"
-      values={{n: (issue.question ?? 0) + 1, id: issue.questionId}}>
+    <Translate id="quizEditor.issue.question" values={{n: (issue.question ?? 0) + 1, id: issue.questionId}}>
       {'Question {n} ({id})'}
     </Translate>
   );

@@ -19,7 +19,10 @@ export default function ChoiceFields({idPrefix, question, errorsFor, onChange}: 
     onChange({choices: choices.map((c, i) => (i === index ? {...c, ...patch} : c))});
   const toggleCorrect = (id: string, on: boolean): void => {
     if (type === 'single') onChange({correct: [id]});
-    else onChange({correct: on ? [...correct.filter((c) => c !== id), id].sort() : correct.filter((c) => c !== id)});
+    else
+      onChange({
+        correct: on ? [...correct.filter((c) => c !== id), id].sort() : correct.filter((c) => c !== id),
+      });
   };
   const remove = (index: number): void => {
     // Ids stay a, b, c ... in order, so the answer follows its choice.
@@ -55,7 +58,10 @@ export default function ChoiceFields({idPrefix, question, errorsFor, onChange}: 
             <Field
               id={`${idPrefix}-choice-${i}-why`}
               label={translate(
-                {id: 'quizEditor.choiceExplanation', message: 'Why choice {letter} is right or wrong (markdown)'},
+                {
+                  id: 'quizEditor.choiceExplanation',
+                  message: 'Why choice {letter} is right or wrong (markdown)',
+                },
                 {letter},
               )}
               errors={errorsFor(`choices.${i}.explanation`)}>

@@ -86,7 +86,10 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
             </select>
           )}
         </Field>
-        <Field id={`${id}-subject`} label={translate({id: 'quizEditor.subject', message: 'Subject'})} errors={errorsFor('subject')}>
+        <Field
+          id={`${id}-subject`}
+          label={translate({id: 'quizEditor.subject', message: 'Subject'})}
+          errors={errorsFor('subject')}>
           {() => (
             <select
               id={`${id}-subject`}
@@ -103,7 +106,10 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
             </select>
           )}
         </Field>
-        <Field id={`${id}-topic`} label={translate({id: 'quizEditor.topic', message: 'Topic'})} errors={errorsFor('topic')}>
+        <Field
+          id={`${id}-topic`}
+          label={translate({id: 'quizEditor.topic', message: 'Topic'})}
+          errors={errorsFor('topic')}>
           {(describedBy, invalid) => (
             <select
               id={`${id}-topic`}
@@ -119,7 +125,10 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
             </select>
           )}
         </Field>
-        <Field id={`${id}-difficulty`} label={translate({id: 'quizEditor.difficulty', message: 'Difficulty'})} errors={[]}>
+        <Field
+          id={`${id}-difficulty`}
+          label={translate({id: 'quizEditor.difficulty', message: 'Difficulty'})}
+          errors={[]}>
           {() => (
             <select
               id={`${id}-difficulty`}
@@ -141,16 +150,34 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
       {text('prompt', translate({id: 'quizEditor.prompt', message: 'Prompt (markdown)'}), 'prompt', true)}
       {question.type === 'numeric' ? (
         <div className={styles.grid}>
-          {text('numericAnswer', translate({id: 'quizEditor.numericAnswer', message: 'Exact answer (decimal)'}), 'answer')}
-          {text('tolerance', translate({id: 'quizEditor.tolerance', message: 'Accepted difference'}), 'tolerance')}
+          {text(
+            'numericAnswer',
+            translate({id: 'quizEditor.numericAnswer', message: 'Exact answer (decimal)'}),
+            'answer',
+          )}
+          {text(
+            'tolerance',
+            translate({id: 'quizEditor.tolerance', message: 'Accepted difference'}),
+            'tolerance',
+          )}
           {text('unit', translate({id: 'quizEditor.unit', message: 'Unit (e.g. PHP), optional'}), 'unit')}
         </div>
       ) : (
         <ChoiceFields idPrefix={id} question={question} errorsFor={errorsFor} onChange={onChange} />
       )}
       {question.type === 'numeric' &&
-        text('explanation', translate({id: 'quizEditor.worked', message: 'Worked solution (markdown)'}), 'explanation', true)}
-      {text('takeaway', translate({id: 'quizEditor.takeaway', message: 'Takeaway (markdown)'}), 'takeaway', true)}
+        text(
+          'explanation',
+          translate({id: 'quizEditor.worked', message: 'Worked solution (markdown)'}),
+          'explanation',
+          true,
+        )}
+      {text(
+        'takeaway',
+        translate({id: 'quizEditor.takeaway', message: 'Takeaway (markdown)'}),
+        'takeaway',
+        true,
+      )}
       <Field
         id={`${id}-references`}
         label={translate({id: 'quizEditor.references', message: 'References, one per line'})}

@@ -22,7 +22,9 @@ interface Props {
 export default function QuestionPreview({question, index, total}: Props): ReactNode {
   const parsed = questionSchema.safeParse(toQuestionData(question));
   return (
-    <section className={styles.preview} aria-label={translate({id: 'quizEditor.preview.label', message: 'Preview'})}>
+    <section
+      className={styles.preview}
+      aria-label={translate({id: 'quizEditor.preview.label', message: 'Preview'})}>
       {parsed.success ? (
         <>
           <QuestionCard question={parsed.data} index={index} total={total}>

@@ -43,7 +43,9 @@ describe('QuizEditor', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', {name: /Online bank/})).toBeInTheDocument();
     expect(within(table).getByText('Not published')).toBeInTheDocument();
-    expect(await screen.findByRole('button', {name: `Copy ${git.title} to a new online bank`})).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', {name: `Copy ${git.title} to a new online bank`}),
+    ).toBeInTheDocument();
   });
 
   it('validates as you type and refuses to save an invalid bank', async () => {
@@ -61,12 +63,20 @@ describe('QuizEditor', () => {
 
   it('lists every problem of a malformed import by question and imports nothing', async () => {
     const backend = renderEditor();
-    const broken = {...git, questions: [{...q1, prompt: 'tiny'}, {...q2, answer: 'z'}]};
+    const broken = {
+      ...git,
+      questions: [
+        {...q1, prompt: 'tiny'},
+        {...q2, answer: 'z'},
+      ],
+    };
     const file = new File([JSON.stringify(broken)], 'broken.json', {type: 'application/json'});
     await userEvent.upload(await screen.findByLabelText('Import a bank from JSON'), file);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nothing was imported: broken.json has 2 problems.');
-    const items = within(alert).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(alert)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([
       `Question 1 (${q1?.id}) · prompt: prompt is too short`,
       `Question 2 (${q2?.id}) · answer: answer "z" is not one of the choices`,
