@@ -75,6 +75,8 @@ async function importAndPublish(page: Page, bank: GitBank): Promise<void> {
 test('the admin creates and publishes a free bank of three questions; the free user takes it and is not offered a premium bank', async ({
   page,
 }) => {
+  // A long journey: two accounts, three questions typed field by field.
+  test.setTimeout(120_000);
   await signIn(page, ADMIN, '/admin/quiz-editor');
   await page.getByRole('button', {name: 'New bank'}).click();
   await page.getByLabel('Bank id (kebab-case)').fill('e2e-free-bank');
