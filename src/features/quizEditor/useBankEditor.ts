@@ -111,7 +111,8 @@ export function useBankEditor(quizzes: QuizzesService, opened: OpenedBank): Bank
   const [saveState, setSaveState] = useState<SaveState>({kind: 'idle'});
   const [lastDeleted, setLastDeleted] = useState<DeletedQuestion | null>(null);
   const issues = useMemo(() => validateEditorBank(bank), [bank]);
-  const dirty = !same(bank, saved.bank);
+  // A bank never saved (new, imported or copied) counts as unsaved work from the start.
+  const dirty = saved.updatedAt === null || !same(bank, saved.bank);
   // A new bank keeps its draft under "new" until its first save, then under its id.
   const key = saved.updatedAt ? draftKey(bank.id) : openedKey;
   const savingRef = useRef(false);

@@ -134,6 +134,18 @@ describe('QuizEditor', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/were restored from this browser/);
   });
 
+  it('asks before the page is closed with unsaved changes, and not once they are saved', async () => {
+    renderEditor();
+    await openStored();
+    const leave = (): boolean => !window.dispatchEvent(new Event('beforeunload', {cancelable: true}));
+    expect(leave()).toBe(false);
+    await userEvent.type(screen.getByLabelText('Title'), '!');
+    expect(leave()).toBe(true);
+    await userEvent.click(screen.getByRole('button', {name: 'Save bank'}));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(leave()).toBe(false);
+  });
+
   it('previews markdown safely, as candidates see it', async () => {
     renderEditor();
     await openStored();
