@@ -1,6 +1,6 @@
 import {createBackendLoader, type BackendLoader} from '@site/src/backend/BackendProvider';
 import type {Backend, PaymentSummary, StoredQuizBank, User} from '@site/src/backend/types';
-import {AuthError, QuizAccessError} from '@site/src/backend/types';
+import {AuthError, QuizAccessError, QuizEditError, type OnlineQuizBank} from '@site/src/backend/types';
 import {createBrowserProgress} from '@site/src/backend/browserProgress';
 import {premiumTierFakes, type PremiumTierOverrides} from './fakePremiumTier';
 
@@ -20,6 +20,8 @@ export interface FakeBackendOptions {
   quizBanks?: readonly StoredQuizBank[];
   /** Whether premium banks are served (else QuizAccessError 'premium-required'). */
   premium?: boolean;
+  /** Editor banks `quizzes.listAll` starts with (changed in memory by save and setArchived). */
+  onlineBanks?: readonly OnlineQuizBank[];
   /** Replacements for the admins, premium, pro and payments fakes. */
   premiumTier?: PremiumTierOverrides;
 }
@@ -32,6 +34,7 @@ export function fakeBackend(options: FakeBackendOptions = {}): FakeBackend {
     subscribed = resolve;
   });
   const lookup = options.lookup ?? (() => Promise.resolve(null));
+  const online = new Map((options.onlineBanks ?? []).map((b) => [b.id, b]));
   return {
     kind: 'local',
     async emit(user) {
@@ -73,6 +76,25 @@ export function fakeBackend(options: FakeBackendOptions = {}): FakeBackend {
         if (!bank) return Promise.reject(new QuizAccessError('not-found'));
         if (bank.tier === 'premium' && !options.premium) return Promise.reject(new QuizAccessError('premium-required'));
         return Promise.resolve(bank);
+      },
+      listAll: () => Promise.resolve([...online.values()]),
+      save(bank, expected) {
+        const current = online.get(bank.id);
+        if (expected === null && current) return Promise.reject(new QuizEditError('already-exists'));
+        if (expected !== null && current?.updatedAt?.getTime() !== expected.getTime()) {
+          return Promise.reject(new QuizEditError('conflict'));
+        }
+        const last = current?.updatedAt?.getTime() ?? 0;
+        const saved = {...bank, updatedAt: new Date(Math.max(Date.now(), last + 1)), updatedBy: 'uid-admin'};
+        online.set(bank.id, saved);
+        return Promise.resolve(saved);
+      },
+      setArchived(id, archived) {
+        const current = online.get(id);
+        if (!current) return Promise.reject(new QuizEditError('not-found'));
+        const saved = {...current, archived, updatedAt: new Date()};
+        online.set(id, saved);
+        return Promise.resolve(saved);
       },
     },
     // The same browser store a local-mode user gets, in jsdom's localStorage (cleared after each test).

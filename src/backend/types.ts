@@ -264,6 +264,8 @@ export interface QuizBankSummary {
   readonly description: string;
   readonly tier: QuizTier;
   readonly questionCount: number;
+  /** The bank's main subject, when it has one (editor banks do). */
+  readonly subject?: QuizSubject;
 }
 
 export type QuizAccessErrorCode = 'not-found' | 'premium-required' | 'unavailable';
@@ -279,12 +281,61 @@ export class QuizAccessError extends Error {
   }
 }
 
+/**
+ * A bank written in the admin quiz editor (`quizzes/{id}`): the shared bank
+ * fields plus its editorial state. Candidates see it only when published and
+ * not archived.
+ */
+export interface OnlineQuizBank extends StoredQuizBank {
+  /** The bank's main subject. */
+  readonly subject: QuizSubject;
+  readonly published: boolean;
+  readonly archived: boolean;
+  /** When it was last saved; the editor's optimistic-concurrency token. */
+  readonly updatedAt: Date | null;
+  /** The uid of the admin who saved it last. */
+  readonly updatedBy: string | null;
+}
+
+/** What the editor saves: everything but the server-set fields. */
+export type OnlineQuizBankInput = Omit<OnlineQuizBank, 'updatedAt' | 'updatedBy'>;
+
+export type QuizEditErrorCode =
+  /** The bank was saved by someone else since the editor opened it. */
+  | 'conflict'
+  /** A new bank's id is taken. */
+  | 'already-exists'
+  | 'not-found'
+  | 'permission-denied'
+  | 'unavailable';
+
+/** A failed editor write, with a code the editor explains in plain words. */
+export class QuizEditError extends Error {
+  readonly code: QuizEditErrorCode;
+
+  constructor(code: QuizEditErrorCode, message?: string) {
+    super(message ?? code);
+    this.name = 'QuizEditError';
+    this.code = code;
+  }
+}
+
 /** Online question banks (DESIGN.md §4, §5). Free git banks ship with the site and are not read here. */
 export interface QuizzesService {
-  /** Banks the current user may know about, optionally of one tier. */
+  /** Published, unarchived banks the current user may open, optionally of one tier. */
   list(options?: {readonly tier?: QuizTier}): Promise<QuizBankSummary[]>;
   /** One bank; throws QuizAccessError ('premium-required' for a premium bank and a non-premium user). */
   get(id: string): Promise<StoredQuizBank>;
+  /** Every editor bank, unpublished and archived included (admins only). */
+  listAll(): Promise<OnlineQuizBank[]>;
+  /**
+   * Creates or replaces a bank. `expectedUpdatedAt` is the `updatedAt` the
+   * editor opened (null for a new bank); a bank saved since is refused with
+   * QuizEditError('conflict'), a new bank whose id exists with 'already-exists'.
+   */
+  save(bank: OnlineQuizBankInput, expectedUpdatedAt: Date | null): Promise<OnlineQuizBank>;
+  /** Archives (or restores) a bank; banks are never deleted. Admins only. */
+  setArchived(id: string, archived: boolean): Promise<OnlineQuizBank>;
 }
 
 /** What a candidate answered: choice ids (single or multiple), or the typed amount. */

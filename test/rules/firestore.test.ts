@@ -210,26 +210,48 @@ describe('premium content: only premium users and admins', () => {
   });
 });
 
-describe('quizzes: free banks for all, premium banks for premium users; admins edit', () => {
+describe('quizzes: published free banks for all, premium for premium users; admins edit', () => {
+  const live = {published: true, archived: false};
   beforeEach(async () => {
-    await seed('quizzes/free-bank', {tier: 'free', title: 'Free'});
-    await seed('quizzes/premium-bank', {tier: 'premium', title: 'Premium'});
+    await seed('quizzes/free-bank', {tier: 'free', title: 'Free', ...live});
+    await seed('quizzes/premium-bank', {tier: 'premium', title: 'Premium', ...live});
+    await seed('quizzes/draft-bank', {tier: 'free', title: 'Draft', published: false, archived: false});
+    await seed('quizzes/old-bank', {tier: 'free', title: 'Old', published: true, archived: true});
     await seed(`payments/${ANA.email}`, {email: ANA.email, tier: 'premium', status: 'approved'});
   });
 
-  it('shows free banks to everyone and premium banks only to premium users and admins', async () => {
+  const candidateQuery = (firestore: Firestore, tier: string) =>
+    query(
+      collection(firestore, 'quizzes'),
+      where('tier', '==', tier),
+      where('published', '==', true),
+      where('archived', '==', false),
+    );
+
+  it('shows published free banks to everyone and premium banks only to premium users and admins', async () => {
     await assertSucceeds(getDoc(doc(guest(), 'quizzes', 'free-bank')));
-    await assertSucceeds(getDocs(query(collection(guest(), 'quizzes'), where('tier', '==', 'free'))));
+    await assertSucceeds(getDocs(candidateQuery(guest(), 'free')));
     await assertFails(getDoc(doc(db(BEN), 'quizzes', 'premium-bank')));
-    await assertFails(getDocs(query(collection(db(BEN), 'quizzes'), where('tier', '==', 'premium'))));
+    await assertFails(getDocs(candidateQuery(db(BEN), 'premium')));
     await assertSucceeds(getDoc(doc(db(ANA), 'quizzes', 'premium-bank')));
+    await assertSucceeds(getDocs(candidateQuery(db(ANA), 'premium')));
     await assertSucceeds(getDoc(doc(db(ADMIN), 'quizzes', 'premium-bank')));
   });
 
+  it('hides unpublished and archived banks from candidates, not from admins', async () => {
+    await assertFails(getDoc(doc(guest(), 'quizzes', 'draft-bank')));
+    await assertFails(getDoc(doc(db(ANA), 'quizzes', 'old-bank')));
+    // A query that does not pin published and archived cannot be proven safe.
+    await assertFails(getDocs(query(collection(guest(), 'quizzes'), where('tier', '==', 'free'))));
+    await assertSucceeds(getDoc(doc(db(ADMIN), 'quizzes', 'draft-bank')));
+    await assertSucceeds(getDocs(collection(db(ADMIN), 'quizzes')));
+  });
+
   it('lets only admins write, and nobody delete', async () => {
-    await assertFails(setDoc(doc(db(ANA), 'quizzes', 'mine'), {tier: 'free', title: 'Mine'}));
-    await assertSucceeds(setDoc(doc(db(ADMIN), 'quizzes', 'new-bank'), {tier: 'free', title: 'New'}));
-    await assertFails(setDoc(doc(db(ADMIN), 'quizzes', 'odd-bank'), {tier: 'gold', title: 'Odd'}));
+    await assertFails(setDoc(doc(db(ANA), 'quizzes', 'mine'), {tier: 'free', title: 'Mine', ...live}));
+    await assertSucceeds(setDoc(doc(db(ADMIN), 'quizzes', 'new-bank'), {tier: 'free', title: 'New', ...live}));
+    await assertFails(setDoc(doc(db(ADMIN), 'quizzes', 'odd-bank'), {tier: 'gold', title: 'Odd', ...live}));
+    await assertFails(setDoc(doc(db(ADMIN), 'quizzes', 'no-state'), {tier: 'free', title: 'No state'}));
     await assertFails(deleteDoc(doc(db(ADMIN), 'quizzes', 'free-bank')));
   });
 });

@@ -136,7 +136,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     premium: createFirebasePremium(app, options),
     pro: createFirebasePro(app, auth, options),
     payments: createFirebasePayments(app, auth, options),
-    quizzes: createQuizzesService(firestore),
+    quizzes: createQuizzesService(firestore, () => auth.currentUser?.uid ?? null),
     progress: {forUser: (uid) => createProgressService(firestore, uid)},
   };
 }

@@ -13,13 +13,18 @@ import {
   type PaymentMethod,
   type PaymentSummary,
   type PaymentsService,
+  type QuizBankSummary,
+  type QuizSubject,
+  type QuizTier,
   type QuizzesService,
+  type StoredQuizBank,
   type User,
 } from '../types';
 import {createBrowserProgress} from '../browserProgress';
 import {indexedDbBlobStore, memoryBlobStore, type BlobStore} from './blobStore';
 import {DEMO_ACCOUNTS, DEMO_PASSWORD} from './demoAccounts';
 import {hashPassword, verifyPassword} from './passwords';
+import {createLocalOnlineBanks} from './onlineBanks';
 import {createLocalAdmins, createLocalPayments} from './payments';
 import {createLocalPremium, createLocalPro} from './premium';
 
@@ -227,35 +232,50 @@ function createPayments(store: LocalStore, blobs: BlobStore): PaymentsService {
 }
 
 /**
- * Premium banks from a local data file, loaded on first need. Like the
- * Firestore rules, a premium bank is refused unless the signed-in user's
- * payment is approved premium (not a security boundary here: DESIGN.md §4).
+ * Premium banks from a local data file, loaded on first need, plus the banks
+ * written in the quiz editor (./onlineBanks). Like the Firestore rules, a
+ * premium bank is refused unless the signed-in user's payment is approved
+ * premium (not a security boundary here: DESIGN.md §4).
  */
-function createQuizzes(store: LocalStore): QuizzesService {
+function createQuizzes(store: LocalStore, storage: Storage): QuizzesService {
   const banks = () => import('./premiumBanks').then((m) => m.PREMIUM_BANKS);
+  const online = createLocalOnlineBanks(store, storage);
   async function isPremium(): Promise<boolean> {
     const data = await store.read();
     const user = Object.values(data.users).find((u) => u.uid === data.sessionUid);
     const payment = user ? data.payments[user.email ?? ''] : undefined;
     return payment?.tier === 'premium' && payment.status === 'approved';
   }
+  async function allowedTiers(): Promise<QuizTier[]> {
+    return (await isPremium()) ? ['free', 'premium'] : ['free'];
+  }
+  const summary = (b: StoredQuizBank & {subject?: QuizSubject}): QuizBankSummary => ({
+    id: b.id,
+    title: b.title,
+    description: b.description,
+    tier: b.tier,
+    questionCount: b.questions.length,
+    ...(b.subject ? {subject: b.subject} : {}),
+  });
   return {
     async list(options) {
-      if (options?.tier === 'free') return [];
-      return (await banks()).map(({id, title, description, tier, questions}) => ({
-        id,
-        title,
-        description,
-        tier,
-        questionCount: questions.length,
-      }));
+      const tiers = (await allowedTiers()).filter((t) => !options?.tier || t === options.tier);
+      const builtIn = tiers.includes('premium') ? (await banks()).map(summary) : [];
+      return [...builtIn, ...online.visible(tiers).map(summary)];
     },
     async get(id) {
       const bank = (await banks()).find((b) => b.id === id);
-      if (!bank) throw new QuizAccessError('not-found', `No quiz bank "${id}"`);
+      if (!bank) {
+        const found = online.find(id, await allowedTiers());
+        if (!found) throw new QuizAccessError('not-found', `No quiz bank "${id}"`);
+        return found;
+      }
       if (bank.tier === 'premium' && !(await isPremium())) throw new QuizAccessError('premium-required');
       return bank;
     },
+    listAll: () => online.listAll(),
+    save: (bank, expected) => online.save(bank, expected),
+    setArchived: (id, archived) => online.setArchived(id, archived),
   };
 }
 
@@ -275,7 +295,7 @@ export function createLocalBackend(
     premium: createLocalPremium(store),
     pro: createLocalPro(store),
     payments: createPayments(store, blobs),
-    quizzes: createQuizzes(store),
+    quizzes: createQuizzes(store, storage),
     progress: {forUser: (uid) => createBrowserProgress(uid, storage)},
   };
 }

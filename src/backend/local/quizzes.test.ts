@@ -3,8 +3,11 @@ import {DEMO_PASSWORD} from './demoAccounts';
 import {createLocalBackend} from './index';
 
 describe('local backend: premium quiz banks', () => {
-  it('lists the four premium banks with their sizes', async () => {
-    const list = await createLocalBackend(localStorage).quizzes.list();
+  it('lists the four premium banks with their sizes to a premium user, and none to a guest', async () => {
+    expect(await createLocalBackend(localStorage).quizzes.list()).toEqual([]);
+    const backend = createLocalBackend(localStorage);
+    await backend.auth.signIn('premium@demo.phcustoms.test', DEMO_PASSWORD);
+    const list = await backend.quizzes.list();
     expect(list.map((b) => [b.id, b.tier])).toEqual([
       ['subject-1-premium', 'premium'],
       ['subject-2-premium', 'premium'],
@@ -12,7 +15,7 @@ describe('local backend: premium quiz banks', () => {
       ['subject-4-premium', 'premium'],
     ]);
     expect(list.every((b) => b.questionCount >= 15)).toBe(true);
-    expect(await createLocalBackend(localStorage).quizzes.list({tier: 'free'})).toEqual([]);
+    expect(await backend.quizzes.list({tier: 'free'})).toEqual([]);
   });
 
   it('refuses a premium bank to a guest and to a free user, and serves it to a premium user', async () => {
@@ -33,5 +36,57 @@ describe('local backend: premium quiz banks', () => {
     const progress = backend.progress.forUser('demo-free');
     expect(await progress.listAttempts()).toEqual([]);
     expect(localStorage.getItem('pcs.quizProgress.v1.demo-free')).toBeNull();
+  });
+});
+
+describe('local backend: editor banks', () => {
+  const input = {
+    id: 'online-one',
+    title: 'Online one',
+    description: 'A bank written in the editor.',
+    tier: 'free' as const,
+    subject: 1 as const,
+    published: false,
+    archived: false,
+    questions: [{id: 'q-1'}],
+  };
+
+  it('lets only an admin save, and shows candidates published, unarchived banks of their tier', async () => {
+    const backend = createLocalBackend(localStorage);
+    await expect(backend.quizzes.save(input, null)).rejects.toMatchObject({code: 'permission-denied'});
+    await backend.auth.signIn('admin@demo.phcustoms.test', DEMO_PASSWORD);
+    const draft = await backend.quizzes.save(input, null);
+    expect(await backend.quizzes.list({tier: 'free'})).toEqual([]);
+    await expect(backend.quizzes.get('online-one')).rejects.toMatchObject({code: 'not-found'});
+    const live = await backend.quizzes.save({...input, published: true}, draft.updatedAt);
+    const premium = await backend.quizzes.save({...input, id: 'online-two', tier: 'premium', published: true}, null);
+    expect(premium.updatedBy).toBe('demo-admin');
+    expect((await backend.quizzes.listAll()).map((b) => b.id)).toEqual(['online-one', 'online-two']);
+
+    await backend.auth.signIn('free@demo.phcustoms.test', DEMO_PASSWORD);
+    expect(await backend.quizzes.list()).toEqual([
+      {id: 'online-one', title: 'Online one', description: input.description, tier: 'free', questionCount: 1, subject: 1},
+    ]);
+    expect((await backend.quizzes.get('online-one')).questions).toEqual([{id: 'q-1'}]);
+    await expect(backend.quizzes.get('online-two')).rejects.toMatchObject({code: 'premium-required'});
+    await expect(backend.quizzes.listAll()).rejects.toMatchObject({code: 'permission-denied'});
+
+    await backend.auth.signIn('admin@demo.phcustoms.test', DEMO_PASSWORD);
+    await backend.quizzes.setArchived('online-one', true);
+    expect(live.published).toBe(true);
+    await backend.auth.signIn('free@demo.phcustoms.test', DEMO_PASSWORD);
+    expect(await backend.quizzes.list()).toEqual([]);
+  });
+
+  it('refuses a save over a bank changed since it was opened, and a new bank whose id is taken', async () => {
+    const backend = createLocalBackend(localStorage);
+    await backend.auth.signIn('admin@demo.phcustoms.test', DEMO_PASSWORD);
+    const first = await backend.quizzes.save(input, null);
+    await backend.quizzes.save({...input, title: 'Changed elsewhere'}, first.updatedAt);
+    await expect(backend.quizzes.save({...input, title: 'Mine'}, first.updatedAt)).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    await expect(backend.quizzes.save(input, null)).rejects.toMatchObject({code: 'already-exists'});
+    expect((await backend.quizzes.listAll())[0]?.title).toBe('Changed elsewhere');
   });
 });

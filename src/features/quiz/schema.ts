@@ -26,7 +26,7 @@ const choiceSchema = z.object({
 const baseQuestion = {
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id must be kebab-case (a-z, 0-9, -)'),
   subject: subjectIdSchema,
-  topic: z.string().min(2),
+  topic: z.string().min(2, 'topic is missing'),
   prompt: z.string().min(10, 'prompt is too short'),
   takeaway: z.string().min(10, 'takeaway is missing'),
   references: z.array(z.string().min(3)).min(1, 'at least one reference is required'),
@@ -89,9 +89,9 @@ export const questionSchema = z.discriminatedUnion('type', [singleQuestion, mult
 export type Question = z.infer<typeof questionSchema>;
 
 export const bankSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: z.string().min(3),
-  description: z.string().min(10),
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'bank id must be kebab-case (a-z, 0-9, -)'),
+  title: z.string().min(3, 'title is too short (at least 3 characters)'),
+  description: z.string().min(10, 'description is too short (at least 10 characters)'),
   tier: z.enum(['free', 'premium']),
   /**
    * A unique marker planted in premium banks. scripts/check-premium-leak.mjs

@@ -1,23 +1,26 @@
-import type {ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageShell from '@site/src/components/PageShell';
+import AdminGate from '@site/src/features/admin/AdminGate';
+
+// Only admins download the editor; everyone else gets the gate's message alone.
+const QuizEditor = lazy(() => import('@site/src/features/quizEditor/QuizEditor'));
 
 export default function QuizEditorPage(): ReactNode {
   return (
     <PageShell
       title={translate({id: 'quizEditor.title', message: 'Quiz editor'})}
       description={translate({id: 'quizEditor.description', message: 'Create, edit, import and export the online question banks.'})}>
-      <ul>
-        <li>
-          <Translate id="quizEditor.point1">Edit every question with its choices, per-choice explanations, answer and references.</Translate>
-        </li>
-        <li>
-          <Translate id="quizEditor.point2">Publish a bank to free or premium users.</Translate>
-        </li>
-        <li>
-          <Translate id="quizEditor.point3">Import and export banks as JSON in the same format as the banks kept in the repository.</Translate>
-        </li>
-      </ul>
+      <AdminGate path="/admin/quiz-editor">
+        <Suspense
+          fallback={
+            <p role="status">
+              <Translate id="quizEditor.backendLoading">Loading the editor…</Translate>
+            </p>
+          }>
+          <QuizEditor />
+        </Suspense>
+      </AdminGate>
     </PageShell>
   );
 }

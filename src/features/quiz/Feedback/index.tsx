@@ -5,6 +5,7 @@ import type {QuizResponse} from '@site/src/backend/types';
 import type {Question} from '../schema';
 import {correctChoiceIds, isCorrect} from '../engine';
 import {choiceLetter} from '../labels';
+import QuizText from '../QuizText';
 import styles from './styles.module.css';
 
 interface Props {
@@ -60,7 +61,7 @@ function ChoiceExplanations({question, order, response}: Omit<Props, 'showVerdic
                 </span>
               )}
             </p>
-            <p className={styles.explanation}>{choice.explanation}</p>
+            <QuizText className={styles.explanation} markdown={choice.explanation} />
           </li>
         );
       })}
@@ -97,17 +98,17 @@ export default function Feedback({question, order, response, showVerdict = false
               </Translate>
             </span>
           </p>
-          <p className={styles.worked}>{question.explanation}</p>
+          <QuizText className={styles.worked} markdown={question.explanation} />
         </div>
       ) : (
         <ChoiceExplanations question={question} order={order} response={response} />
       )}
-      <p className={styles.takeaway}>
+      <div className={styles.takeaway}>
         <strong>
           <Translate id="quiz.feedback.takeaway">Takeaway:</Translate>
         </strong>{' '}
-        {question.takeaway}
-      </p>
+        <QuizText inline markdown={question.takeaway} />
+      </div>
       <p className={styles.references}>
         <Translate id="quiz.feedback.sources">Sources:</Translate> {question.references.join('; ')}
       </p>

@@ -3,6 +3,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Question} from '../schema';
 import {subjectShort, topicName} from '../labels';
+import QuizText from '../QuizText';
 import styles from './styles.module.css';
 
 interface Props {
@@ -49,9 +50,7 @@ export default function QuestionCard({
           )}
         </p>
       </header>
-      <p className={styles.prompt} id={`prompt-${question.id}`}>
-        {question.prompt}
-      </p>
+      <QuizText className={styles.prompt} id={`prompt-${question.id}`} markdown={question.prompt} />
       {children}
     </article>
   );

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 /**
  * The only quiz code in a docs page's own bundle (DESIGN.md §11): it reserves
  * the space, and loads the quiz UI with import() when the reader asks for it
- * (or at once when the address names a retake/review, or an exam was left
+ * (or at once when the address names a bank, a retake or a review, or an exam was left
  * unfinished in this browser). A failed download shows Retry.
  */
 export type QuizApp = 'tutor' | 'diagnostic' | 'mockboard';
@@ -30,7 +30,12 @@ const SLOTS: Record<QuizApp, readonly string[]> = {
 function wantsAtOnce(app: QuizApp, owner: string): boolean {
   if (app === 'tutor') {
     const params = new URLSearchParams(window.location.search);
-    return params.has('retake') || params.get('review') === 'due' || params.get('start') === '1';
+    return (
+      params.has('retake') ||
+      params.has('bank') ||
+      params.get('review') === 'due' ||
+      params.get('start') === '1'
+    );
   }
   return SLOTS[app].some((slot) => hasSavedExam(owner, slot));
 }

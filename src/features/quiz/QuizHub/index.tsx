@@ -7,6 +7,7 @@ import type {QuizAttempt} from '@site/src/backend/types';
 import {bestAndLast, recentChronological, reviewDue} from '../hubStats';
 import ScoreChart from '../ScoreChart';
 import StatusMessage from '../StatusMessage';
+import OnlineBanks from '../OnlineBanks';
 import {BestLastCells} from './SubjectQuizzes';
 import RecentAttempts from './RecentAttempts';
 import SubjectQuizzes from './SubjectQuizzes';
@@ -246,6 +247,20 @@ export default function QuizHub(): ReactNode {
           </span>
         </Heading>
         <SubjectQuizzes attempts={attempts} formatDate={formatDate} />
+      </section>
+      <section aria-labelledby="hub-online-title">
+        <Heading as="h2">
+          <span id="hub-online-title">
+            <Translate id="quiz.hub.onlineTitle">More quizzes</Translate>
+          </span>
+        </Heading>
+        <OnlineBanks
+          empty={
+            <p>
+              <Translate id="quiz.hub.onlineNone">No other quizzes are published yet.</Translate>
+            </p>
+          }
+        />
       </section>
     </div>
   );

@@ -1,6 +1,9 @@
 import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
+import subject2 from '@site/quizzes/subject-2.json';
+import {fakeBackend} from '@site/test/fakeBackend';
+import {bankSchema} from '../schema';
 import {pastAttempt, renderInSite} from '../testing';
 import TutorQuiz from './index';
 
@@ -81,5 +84,38 @@ describe('TutorQuiz', () => {
     renderInSite(<TutorQuiz />);
     expect(await screen.findByText(/That attempt is not in your history here/)).toBeInTheDocument();
     expect(screen.getByRole('button', {name: 'Start the quiz'})).toBeInTheDocument();
+  });
+
+  describe('online banks', () => {
+    const source = bankSchema
+      .parse(subject2)
+      .questions.filter((q) => q.type === 'single')
+      .slice(0, 3);
+    const bank = (id: string, tier: 'free' | 'premium') => ({
+      id,
+      title: `Online ${tier}`,
+      description: 'Written in the quiz editor.',
+      tier,
+      questions: source,
+    });
+
+    it('offers the online banks in the setup and runs one whole, in order', async () => {
+      const first = renderInSite(<TutorQuiz />, fakeBackend({quizBanks: [bank('online-free', 'free')]}));
+      expect(await screen.findByRole('link', {name: 'Online free'})).toHaveAttribute(
+        'href',
+        '/docs/quiz?bank=online-free',
+      );
+      first.unmount();
+      window.history.replaceState(null, '', '/docs/quiz?bank=online-free');
+      renderInSite(<TutorQuiz />, fakeBackend({quizBanks: [bank('online-free', 'free')]}));
+      expect(await promptsOfSession(3)).toEqual(source.map((q) => q.id));
+    });
+
+    it('says a premium bank is for premium users instead of starting it', async () => {
+      window.history.replaceState(null, '', '/docs/quiz?bank=online-premium');
+      renderInSite(<TutorQuiz />, fakeBackend({quizBanks: [bank('online-premium', 'premium')]}));
+      expect(await screen.findByText(/That quiz is for premium users/)).toBeInTheDocument();
+      expect(screen.queryByRole('article')).toBeNull();
+    });
   });
 });

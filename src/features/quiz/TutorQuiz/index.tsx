@@ -1,9 +1,11 @@
 import {useMemo, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import {choiceOrderFor} from '../engine';
 import Results from '../Results';
 import StatusMessage from '../StatusMessage';
 import TutorSession from '../TutorSession';
+import OnlineBanks from '../OnlineBanks';
 import QuizSetup from './QuizSetup';
 import {useTutorQuiz, type Notice, type TutorRun} from './useTutorQuiz';
 import styles from './styles.module.css';
@@ -21,6 +23,18 @@ function NoticeText({notice}: {readonly notice: Notice}): ReactNode {
         <Translate id="quiz.notice.attemptMissing">
           That attempt is not in your history here (it may have been made in another browser). Pick a topic
           instead.
+        </Translate>
+      );
+    case 'bank-premium':
+      return (
+        <Translate id="quiz.notice.bankPremium">
+          That quiz is for premium users. Sign in with a premium account, or pick a free quiz.
+        </Translate>
+      );
+    case 'bank-missing':
+      return (
+        <Translate id="quiz.notice.bankMissing">
+          That quiz is not available (it may have been unpublished). Pick another.
         </Translate>
       );
     case 'no-questions':
@@ -80,17 +94,26 @@ export default function TutorQuiz(): ReactNode {
       );
     case 'setup':
       return (
-        <QuizSetup
-          initial={request.kind === 'setup' ? request.choice : {subject: 1, topic: null, count: 10}}
-          onStart={start}
-          notice={
-            phase.notice && (
-              <p className={styles.notice} role="status">
-                <NoticeText notice={phase.notice} />
-              </p>
-            )
-          }
-        />
+        <>
+          <QuizSetup
+            initial={request.kind === 'setup' ? request.choice : {subject: 1, topic: null, count: 10}}
+            onStart={start}
+            notice={
+              phase.notice && (
+                <p className={styles.notice} role="status">
+                  <NoticeText notice={phase.notice} />
+                </p>
+              )
+            }
+          />
+          <OnlineBanks
+            heading={
+              <Heading as="h2" className={styles.onlineTitle}>
+                <Translate id="quiz.setup.onlineTitle">Or take a whole quiz</Translate>
+              </Heading>
+            }
+          />
+        </>
       );
   }
 }

@@ -7,13 +7,17 @@ import {COUNTS, type SetupChoice} from './QuizSetup';
 export type QuizRequest =
   | {readonly kind: 'setup'; readonly choice: SetupChoice; readonly start: boolean}
   | {readonly kind: 'retake'; readonly attemptId: string}
-  | {readonly kind: 'review'};
+  | {readonly kind: 'review'}
+  /** A whole online bank written in the quiz editor. */
+  | {readonly kind: 'bank'; readonly bankId: string};
 
 const DEFAULT_CHOICE: SetupChoice = {subject: 1, topic: null, count: 10};
 
-/** What the address asks for: ?retake=<attempt id>, ?review=due, or ?subject=1&topic=...&count=10[&start=1]. */
+/** What the address asks for: ?bank=<id>, ?retake=<attempt id>, ?review=due, or ?subject=1&topic=...&count=10[&start=1]. */
 export function parseQuizRequest(search: string): QuizRequest {
   const params = new URLSearchParams(search);
+  const bank = params.get('bank');
+  if (bank && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(bank)) return {kind: 'bank', bankId: bank};
   const retake = params.get('retake');
   if (retake) return {kind: 'retake', attemptId: retake};
   if (params.get('review') === 'due') return {kind: 'review'};

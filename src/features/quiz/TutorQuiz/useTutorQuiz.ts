@@ -1,6 +1,12 @@
 import {useCallback, useEffect, useState} from 'react';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
-import type {AttemptKind, QuizAttempt, QuizSubject} from '@site/src/backend/types';
+import {
+  QuizAccessError,
+  type AttemptKind,
+  type Backend,
+  type QuizAttempt,
+  type QuizSubject,
+} from '@site/src/backend/types';
 import type {Question} from '../schema';
 import {dueCards, finishAttempt, missedQuestionIds, pickTopicQuiz, randomId, reviewSchedule} from '../engine';
 import {loadFreeQuestions, loadPremiumQuestions, loadQuestionsByIds} from '../data/loadQuestions';
@@ -24,7 +30,7 @@ export interface TutorRun {
   readonly questions: readonly Question[];
 }
 
-export type Notice = 'nothing-due' | 'attempt-missing' | 'no-questions';
+export type Notice = 'nothing-due' | 'attempt-missing' | 'no-questions' | 'bank-premium' | 'bank-missing';
 
 export type TutorPhase =
   | {readonly kind: 'setup'; readonly notice?: Notice}
@@ -58,9 +64,27 @@ async function topicQuiz(choice: SetupChoice): Promise<TutorPhase> {
     : {kind: 'running', run: {...run, questions}};
 }
 
+/** Every question of an online bank, in its order; a bank the user may not open becomes a notice. */
+async function onlineBankQuiz(backend: Backend, bankId: string): Promise<TutorPhase> {
+  let stored;
+  try {
+    stored = await backend.quizzes.get(bankId);
+  } catch (error) {
+    if (error instanceof QuizAccessError && error.code !== 'unavailable') {
+      return {kind: 'setup', notice: error.code === 'premium-required' ? 'bank-premium' : 'bank-missing'};
+    }
+    throw error;
+  }
+  const {bankSchema} = await import('../schema');
+  const {questions} = bankSchema.parse(stored);
+  const subjects = new Set(questions.map((q) => q.subject));
+  const subject = subjects.size === 1 ? (questions[0]?.subject ?? null) : null;
+  return {kind: 'running', run: newRun('quiz', questions, subject, null)};
+}
+
 /** A retake of an attempt's mistakes, or a review of the questions due. */
 async function fromHistory(
-  request: Exclude<QuizRequest, {kind: 'setup'}>,
+  request: Extract<QuizRequest, {kind: 'retake' | 'review'}>,
   progress: QuizProgress,
   premium: () => Promise<Question[]>,
 ): Promise<TutorPhase> {
@@ -86,6 +110,7 @@ async function fromHistory(
 /** What to show for a request before any work for it has finished. */
 function initialPhase(request: QuizRequest, progressState: QuizProgressState): TutorPhase {
   if (request.kind === 'setup') return request.start ? {kind: 'loading'} : {kind: 'setup'};
+  if (request.kind === 'bank') return {kind: 'loading'};
   return progressState.kind === 'error' ? {kind: 'error', retry: progressState.retry} : {kind: 'loading'};
 }
 
@@ -139,13 +164,26 @@ export function useTutorQuiz(): {
     const isActive = (): boolean => active;
     if (request.kind === 'setup') {
       if (request.start) run(() => topicQuiz(request.choice), isActive);
-    } else if (progress) {
+    } else if (request.kind !== 'bank' && progress) {
       run(() => fromHistory(request, progress, () => loader.load().then(loadPremiumQuestions)), isActive);
     }
     return () => {
       active = false;
     };
   }, [request, progress, loader, run, tries]);
+
+  // An online bank needs the backend but not the progress: it starts once, not again when progress arrives.
+  useEffect(() => {
+    if (request.kind !== 'bank') return undefined;
+    let active = true;
+    run(
+      () => loader.load().then((backend) => onlineBankQuiz(backend, request.bankId)),
+      () => active,
+    );
+    return () => {
+      active = false;
+    };
+  }, [request, loader, run, tries]);
 
   const finish = useCallback(
     (outcome: TutorOutcome) => {

@@ -1,0 +1,118 @@
+/**
+ * Editor banks in local mode: kept in this browser's localStorage under one
+ * key, beside the premium data file (which stays read-only). Like the
+ * Firestore rules, only admins write or list everything, and candidates see
+ * a bank only when it is published, not archived and of a tier they may open.
+ * Not a security boundary (DESIGN.md §4).
+ */
+import {
+  QuizAccessError,
+  QuizEditError,
+  type OnlineQuizBank,
+  type OnlineQuizBankInput,
+  type QuizSubject,
+  type QuizTier,
+} from '../types';
+import type {LocalStore} from './index';
+
+/** The localStorage key of the editor banks. */
+export const ONLINE_BANKS_KEY = 'pcs.quizBanks.v1';
+
+interface StoredOnlineBank extends Omit<OnlineQuizBank, 'updatedAt'> {
+  readonly updatedAt: string | null;
+}
+
+function readAll(storage: Storage): Record<string, StoredOnlineBank> {
+  const raw = storage.getItem(ONLINE_BANKS_KEY);
+  if (!raw) return {};
+  try {
+    return JSON.parse(raw) as Record<string, StoredOnlineBank>;
+  } catch {
+    return {};
+  }
+}
+
+function toBank(stored: StoredOnlineBank): OnlineQuizBank {
+  return {...stored, updatedAt: stored.updatedAt ? new Date(stored.updatedAt) : null};
+}
+
+export interface LocalOnlineBanks {
+  /** Published, unarchived banks of the given tiers. */
+  visible(tiers: readonly QuizTier[]): OnlineQuizBank[];
+  /** A published, unarchived bank, or null when there is none; premium-required when the tier is not allowed. */
+  find(id: string, tiers: readonly QuizTier[]): OnlineQuizBank | null;
+  listAll(): Promise<OnlineQuizBank[]>;
+  save(bank: OnlineQuizBankInput, expectedUpdatedAt: Date | null): Promise<OnlineQuizBank>;
+  setArchived(id: string, archived: boolean): Promise<OnlineQuizBank>;
+}
+
+export function createLocalOnlineBanks(store: LocalStore, storage: Storage): LocalOnlineBanks {
+  async function adminUid(): Promise<string> {
+    const data = await store.read();
+    const uid = data.sessionUid;
+    if (!uid || !data.admins.includes(uid)) throw new QuizEditError('permission-denied');
+    return uid;
+  }
+
+  function write(banks: Record<string, StoredOnlineBank>): void {
+    storage.setItem(ONLINE_BANKS_KEY, JSON.stringify(banks));
+  }
+
+  function candidateView(tiers: readonly QuizTier[]): OnlineQuizBank[] {
+    return Object.values(readAll(storage))
+      .filter((b) => b.published && !b.archived && tiers.includes(b.tier))
+      .map(toBank);
+  }
+
+  return {
+    visible: candidateView,
+    find(id, tiers) {
+      const stored = readAll(storage)[id];
+      if (!stored || !stored.published || stored.archived) return null;
+      if (!tiers.includes(stored.tier)) throw new QuizAccessError('premium-required');
+      return toBank(stored);
+    },
+    async listAll() {
+      await adminUid();
+      return Object.values(readAll(storage))
+        .map(toBank)
+        .sort((a, b) => a.title.localeCompare(b.title));
+    },
+    async save(bank, expectedUpdatedAt) {
+      const uid = await adminUid();
+      const banks = readAll(storage);
+      const current = banks[bank.id];
+      if (expectedUpdatedAt === null && current) throw new QuizEditError('already-exists');
+      if (expectedUpdatedAt !== null) {
+        if (!current) throw new QuizEditError('not-found');
+        if (current.updatedAt !== expectedUpdatedAt.toISOString()) throw new QuizEditError('conflict');
+      }
+      // Strictly later than the last save, so two saves in one millisecond still differ.
+      const last = current?.updatedAt ? Date.parse(current.updatedAt) : 0;
+      const now = new Date(Math.max(Date.now(), last + 1));
+      const stored: StoredOnlineBank = {
+        id: bank.id,
+        title: bank.title,
+        description: bank.description,
+        tier: bank.tier,
+        subject: bank.subject as QuizSubject,
+        published: bank.published,
+        archived: bank.archived,
+        questions: [...bank.questions],
+        updatedAt: now.toISOString(),
+        updatedBy: uid,
+      };
+      write({...banks, [bank.id]: stored});
+      return toBank(stored);
+    },
+    async setArchived(id, archived) {
+      const uid = await adminUid();
+      const banks = readAll(storage);
+      const current = banks[id];
+      if (!current) throw new QuizEditError('not-found');
+      const stored = {...current, archived, updatedAt: new Date().toISOString(), updatedBy: uid};
+      write({...banks, [id]: stored});
+      return toBank(stored);
+    },
+  };
+}

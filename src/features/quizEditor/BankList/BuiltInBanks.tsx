@@ -1,0 +1,66 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import type {QuestionBank} from '@site/src/features/quiz/schema';
+import StatusMessage from '@site/src/features/quiz/StatusMessage';
+import {loadBuiltInBanks} from '../builtInBanks';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly onCopy: (bank: QuestionBank) => void;
+}
+
+/** The git banks, read only, each with a copy into a new online bank. */
+export default function BuiltInBanks({onCopy}: Props): ReactNode {
+  const [banks, setBanks] = useState<QuestionBank[] | 'loading' | 'error'>('loading');
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    let active = true;
+    loadBuiltInBanks().then(
+      (loaded) => active && setBanks(loaded),
+      () => active && setBanks('error'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [tries]);
+  if (banks === 'loading') {
+    return (
+      <StatusMessage kind="loading">
+        <Translate id="quizEditor.builtInLoading">Loading the built-in banks…</Translate>
+      </StatusMessage>
+    );
+  }
+  if (banks === 'error') {
+    return (
+      <StatusMessage kind="error" onRetry={() => setTries((n) => n + 1)}>
+        <Translate id="quizEditor.builtInFailed">The built-in banks could not be loaded.</Translate>
+      </StatusMessage>
+    );
+  }
+  return (
+    <ul className={styles.builtIn}>
+      {banks.map((bank) => (
+        <li key={bank.id}>
+          <span>
+            {bank.title}{' '}
+            <span className={styles.muted}>
+              <Translate id="quizEditor.questionCount" values={{n: bank.questions.length}}>
+                {'({n} questions)'}
+              </Translate>
+            </span>
+          </span>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            aria-label={translate(
+              {id: 'quizEditor.copyBankLabel', message: 'Copy {title} to a new online bank'},
+              {title: bank.title},
+            )}
+            onClick={() => onCopy(bank)}>
+            <Translate id="quizEditor.copyBank">Copy to a new online bank</Translate>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,203 @@
+import {useId, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import type {SubjectId} from '@site/src/features/quiz/schema';
+import {ALL_SUBJECTS} from '@site/src/features/quiz/engine';
+import {subjectShort, topicName} from '@site/src/features/quiz/labels';
+import {TOPICS} from '@site/src/features/quiz/topics';
+import type {BankIssue, EditorQuestion} from '../bankModel';
+import ChoiceFields from './ChoiceFields';
+import Field from './Field';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly question: EditorQuestion;
+  readonly index: number;
+  /** The bank's problems; those of this question show beside their fields. */
+  readonly issues: readonly BankIssue[];
+  readonly onChange: (patch: Partial<EditorQuestion>) => void;
+}
+
+const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+const TYPES = ['single', 'multiple', 'numeric'] as const;
+
+function typeName(type: EditorQuestion['type']): string {
+  switch (type) {
+    case 'single':
+      return translate({id: 'quizEditor.type.single', message: 'One correct answer'});
+    case 'multiple':
+      return translate({id: 'quizEditor.type.multiple', message: 'Several correct answers'});
+    case 'numeric':
+      return translate({id: 'quizEditor.type.numeric', message: 'Numeric answer'});
+  }
+}
+
+/** Every field of one question, with its problems shown as you type. */
+export default function QuestionForm({question, index, issues, onChange}: Props): ReactNode {
+  const id = useId();
+  const mine = issues.filter((i) => i.question === index);
+  const errorsFor = (field: string): string[] => mine.filter((i) => i.field === field).map((i) => i.message);
+  const text = (
+    field: 'id' | 'prompt' | 'takeaway' | 'numericAnswer' | 'tolerance' | 'unit' | 'explanation',
+    label: string,
+    schemaField: string,
+    multiline = false,
+  ): ReactNode => (
+    <Field id={`${id}-${field}`} label={label} errors={errorsFor(schemaField)}>
+      {(describedBy, invalid) =>
+        multiline ? (
+          <textarea
+            id={`${id}-${field}`}
+            rows={3}
+            value={question[field]}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => onChange({[field]: e.target.value})}
+          />
+        ) : (
+          <input
+            id={`${id}-${field}`}
+            value={question[field]}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => onChange({[field]: e.target.value})}
+          />
+        )
+      }
+    </Field>
+  );
+  return (
+    <div className={styles.form}>
+      <div className={styles.grid}>
+        {text('id', translate({id: 'quizEditor.questionId', message: 'Question id (kebab-case)'}), 'id')}
+        <Field id={`${id}-type`} label={translate({id: 'quizEditor.type', message: 'Type'})} errors={[]}>
+          {() => (
+            <select
+              id={`${id}-type`}
+              value={question.type}
+              onChange={(e) => {
+                const type = e.target.value as EditorQuestion['type'];
+                onChange(type === 'single' ? {type, correct: question.correct.slice(0, 1)} : {type});
+              }}>
+              {TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {typeName(t)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={`${id}-subject`}
+          label={translate({id: 'quizEditor.subject', message: 'Subject'})}
+          errors={errorsFor('subject')}>
+          {() => (
+            <select
+              id={`${id}-subject`}
+              value={question.subject}
+              onChange={(e) => {
+                const subject = Number(e.target.value) as SubjectId;
+                onChange({subject, topic: TOPICS.find((t) => t.subject === subject)?.label ?? ''});
+              }}>
+              {ALL_SUBJECTS.map((s) => (
+                <option key={s} value={s}>
+                  {subjectShort(s)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={`${id}-topic`}
+          label={translate({id: 'quizEditor.topic', message: 'Topic'})}
+          errors={errorsFor('topic')}>
+          {(describedBy, invalid) => (
+            <select
+              id={`${id}-topic`}
+              value={question.topic}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(e) => onChange({topic: e.target.value})}>
+              {TOPICS.filter((t) => t.subject === question.subject).map((t) => (
+                <option key={t.label} value={t.label}>
+                  {topicName(t.label)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={`${id}-difficulty`}
+          label={translate({id: 'quizEditor.difficulty', message: 'Difficulty'})}
+          errors={[]}>
+          {() => (
+            <select
+              id={`${id}-difficulty`}
+              value={question.difficulty}
+              onChange={(e) => onChange({difficulty: e.target.value as EditorQuestion['difficulty']})}>
+              {DIFFICULTIES.map((d) => (
+                <option key={d} value={d}>
+                  {d === 'easy'
+                    ? translate({id: 'quizEditor.easy', message: 'Easy'})
+                    : d === 'medium'
+                      ? translate({id: 'quizEditor.medium', message: 'Medium'})
+                      : translate({id: 'quizEditor.hard', message: 'Hard'})}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      {text('prompt', translate({id: 'quizEditor.prompt', message: 'Prompt (markdown)'}), 'prompt', true)}
+      {question.type === 'numeric' ? (
+        <div className={styles.grid}>
+          {text(
+            'numericAnswer',
+            translate({id: 'quizEditor.numericAnswer', message: 'Exact answer (decimal)'}),
+            'answer',
+          )}
+          {text(
+            'tolerance',
+            translate({id: 'quizEditor.tolerance', message: 'Accepted difference'}),
+            'tolerance',
+          )}
+          {text('unit', translate({id: 'quizEditor.unit', message: 'Unit (e.g. PHP), optional'}), 'unit')}
+        </div>
+      ) : (
+        <ChoiceFields idPrefix={id} question={question} errorsFor={errorsFor} onChange={onChange} />
+      )}
+      {question.type === 'numeric' &&
+        text(
+          'explanation',
+          translate({id: 'quizEditor.worked', message: 'Worked solution (markdown)'}),
+          'explanation',
+          true,
+        )}
+      {text(
+        'takeaway',
+        translate({id: 'quizEditor.takeaway', message: 'Takeaway (markdown)'}),
+        'takeaway',
+        true,
+      )}
+      <Field
+        id={`${id}-references`}
+        label={translate({id: 'quizEditor.references', message: 'References, one per line'})}
+        errors={errorsFor('references')}>
+        {(describedBy, invalid) => (
+          <textarea
+            id={`${id}-references`}
+            rows={2}
+            value={question.references.join('\n')}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => onChange({references: e.target.value.split('\n')})}
+          />
+        )}
+      </Field>
+      {mine.some((i) => i.field === '') && (
+        <p className={styles.errors}>
+          <Translate id="quizEditor.questionInvalid">This question is not valid yet.</Translate>
+        </p>
+      )}
+    </div>
+  );
+}

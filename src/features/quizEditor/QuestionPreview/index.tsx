@@ -1,0 +1,69 @@
+import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import Feedback from '@site/src/features/quiz/Feedback';
+import QuestionCard from '@site/src/features/quiz/QuestionCard';
+import QuizText from '@site/src/features/quiz/QuizText';
+import {choiceLetter} from '@site/src/features/quiz/labels';
+import {questionSchema} from '@site/src/features/quiz/schema';
+import {toQuestionData, type EditorQuestion} from '../bankModel';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly question: EditorQuestion;
+  readonly index: number;
+  readonly total: number;
+}
+
+/**
+ * The question as candidates see it, with the same components the quiz uses:
+ * the card, then the feedback shown after answering. An incomplete question
+ * shows its text through the same renderer until it is valid.
+ */
+export default function QuestionPreview({question, index, total}: Props): ReactNode {
+  const parsed = questionSchema.safeParse(toQuestionData(question));
+  return (
+    <section
+      className={styles.preview}
+      aria-label={translate({id: 'quizEditor.preview.label', message: 'Preview'})}>
+      {parsed.success ? (
+        <>
+          <QuestionCard question={parsed.data} index={index} total={total}>
+            {parsed.data.type !== 'numeric' && (
+              <ol className={styles.choices}>
+                {parsed.data.choices.map((c, i) => (
+                  <li key={c.id}>
+                    <span aria-hidden="true">{choiceLetter(i)}. </span>
+                    {c.text}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </QuestionCard>
+          <Feedback question={parsed.data} order={[]} response={null} />
+        </>
+      ) : (
+        <>
+          <p className={styles.incomplete}>
+            <Translate id="quizEditor.preview.incomplete">
+              The question is not complete yet; its text is shown as it will render.
+            </Translate>
+          </p>
+          <QuizText markdown={question.prompt} />
+          {question.type === 'numeric' ? (
+            <QuizText markdown={question.explanation} />
+          ) : (
+            question.choices.map((c, i) => (
+              <div key={c.id} className={styles.choice}>
+                <strong>
+                  {choiceLetter(i)}. {c.text}
+                </strong>
+                <QuizText markdown={c.explanation} />
+              </div>
+            ))
+          )}
+          <QuizText markdown={question.takeaway} />
+        </>
+      )}
+    </section>
+  );
+}

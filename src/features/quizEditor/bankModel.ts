@@ -1,0 +1,297 @@
+/**
+ * The quiz editor's pure logic: the bank being edited, its validation with
+ * the shared schema (src/features/quiz/schema.ts, never a copy), import and
+ * export in the git banks' format. No React, no I/O.
+ */
+import {bankSchema, type QuestionBank, type SubjectId} from '../quiz/schema';
+import {TOPICS} from '../quiz/topics';
+
+export type Tier = 'free' | 'premium';
+
+/** A bank in the editor: the git bank's fields plus its editorial state. Questions may be invalid while typed. */
+export interface EditorBank {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly tier: Tier;
+  readonly subject: SubjectId;
+  readonly published: boolean;
+  readonly archived: boolean;
+  readonly questions: readonly EditorQuestion[];
+}
+
+export interface EditorChoice {
+  readonly id: string;
+  readonly text: string;
+  readonly explanation: string;
+}
+
+/**
+ * One question as typed: every field of every question type, so switching
+ * type loses nothing. `toQuestionData` keeps only the fields of its type.
+ */
+export interface EditorQuestion {
+  readonly id: string;
+  readonly type: 'single' | 'multiple' | 'numeric';
+  readonly subject: SubjectId;
+  readonly topic: string;
+  readonly difficulty: 'easy' | 'medium' | 'hard';
+  readonly prompt: string;
+  readonly choices: readonly EditorChoice[];
+  /** Correct choice ids (one for a single-answer question). */
+  readonly correct: readonly string[];
+  readonly numericAnswer: string;
+  readonly tolerance: string;
+  readonly unit: string;
+  /** A numeric question's worked solution. */
+  readonly explanation: string;
+  readonly takeaway: string;
+  readonly references: readonly string[];
+}
+
+/** A problem found in a bank: where it is and what is wrong. */
+export interface BankIssue {
+  /** Index of the question, or null for a bank-level problem. */
+  readonly question: number | null;
+  /** The question's id as typed (or "#n"), null for a bank-level problem. */
+  readonly questionId: string | null;
+  /** The field path inside the question or bank, e.g. "choices.1.explanation". */
+  readonly field: string;
+  readonly message: string;
+}
+
+export const choiceIdAt = (index: number): string => String.fromCharCode(97 + index);
+
+export function newQuestion(subject: SubjectId, n: number): EditorQuestion {
+  return {
+    id: `q-${n}`,
+    type: 'single',
+    subject,
+    topic: TOPICS.find((t) => t.subject === subject)?.label ?? '',
+    difficulty: 'medium',
+    prompt: '',
+    choices: [0, 1, 2, 3].map((i) => ({id: choiceIdAt(i), text: '', explanation: ''})),
+    correct: ['a'],
+    numericAnswer: '',
+    tolerance: '0.01',
+    unit: '',
+    explanation: '',
+    takeaway: '',
+    references: [''],
+  };
+}
+
+export function newBank(id = '', subject: SubjectId = 1): EditorBank {
+  return {
+    id,
+    title: '',
+    description: '',
+    tier: 'free',
+    subject,
+    published: false,
+    archived: false,
+    questions: [newQuestion(subject, 1)],
+  };
+}
+
+/** The question as the shared schema sees it (the git banks' shape). */
+export function toQuestionData(q: EditorQuestion): Record<string, unknown> {
+  const base = {
+    id: q.id,
+    subject: q.subject,
+    topic: q.topic,
+    prompt: q.prompt,
+    type: q.type,
+  };
+  const tail = {
+    takeaway: q.takeaway,
+    references: q.references.filter((r) => r.trim() !== ''),
+    difficulty: q.difficulty,
+  };
+  if (q.type === 'numeric') {
+    return {
+      ...base,
+      answer: q.numericAnswer,
+      tolerance: q.tolerance,
+      ...(q.unit.trim() ? {unit: q.unit.trim()} : {}),
+      explanation: q.explanation,
+      ...tail,
+    };
+  }
+  return {
+    ...base,
+    choices: q.choices.map((c) => ({id: c.id, text: c.text, explanation: c.explanation})),
+    answer: q.type === 'single' ? (q.correct[0] ?? '') : [...q.correct],
+    ...tail,
+  };
+}
+
+/** A schema question in the editor's shape. */
+export function fromQuestion(q: QuestionBank['questions'][number]): EditorQuestion {
+  const common = {
+    id: q.id,
+    type: q.type,
+    subject: q.subject,
+    topic: q.topic,
+    difficulty: q.difficulty,
+    prompt: q.prompt,
+    takeaway: q.takeaway,
+    references: [...q.references],
+  };
+  if (q.type === 'numeric') {
+    return {
+      ...common,
+      choices: [],
+      correct: [],
+      numericAnswer: q.answer,
+      tolerance: q.tolerance,
+      unit: q.unit ?? '',
+      explanation: q.explanation,
+    };
+  }
+  return {
+    ...common,
+    choices: q.choices.map((c) => ({...c})),
+    correct: typeof q.answer === 'string' ? [q.answer] : [...q.answer],
+    numericAnswer: '',
+    tolerance: '0.01',
+    unit: '',
+    explanation: '',
+  };
+}
+
+/** The bank in the git banks' format ({id, title, description, tier, questions}). */
+export function toBankData(bank: EditorBank): Record<string, unknown> {
+  return {
+    id: bank.id,
+    title: bank.title,
+    description: bank.description,
+    tier: bank.tier,
+    questions: bank.questions.map(toQuestionData),
+  };
+}
+
+function questionLabel(questions: readonly unknown[], index: number): string {
+  const id = (questions[index] as {id?: unknown} | undefined)?.id;
+  return typeof id === 'string' && id !== '' ? id : `#${index + 1}`;
+}
+
+/**
+ * Every problem of a bank in the git format: the shared schema, topics that
+ * are not topics of their subject, and question ids used twice.
+ */
+export function validateBankData(data: unknown): {bank: QuestionBank | null; issues: BankIssue[]} {
+  const parsed = bankSchema.safeParse(data);
+  const questions = (data as {questions?: unknown} | null)?.questions;
+  const list: readonly unknown[] = Array.isArray(questions) ? questions : [];
+  const issues: BankIssue[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [first, index, ...rest] = issue.path;
+      if (first === 'questions' && typeof index === 'number') {
+        issues.push({
+          question: index,
+          questionId: questionLabel(list, index),
+          field: rest.join('.'),
+          message: issue.message,
+        });
+      } else {
+        issues.push({question: null, questionId: null, field: issue.path.join('.'), message: issue.message});
+      }
+    }
+  }
+  const seen = new Set<string>();
+  list.forEach((raw, index) => {
+    const q = raw as {id?: unknown; subject?: unknown; topic?: unknown} | null;
+    if (typeof q?.id === 'string' && q.id !== '') {
+      if (seen.has(q.id)) {
+        issues.push({question: index, questionId: q.id, field: 'id', message: `id "${q.id}" is used twice`});
+      }
+      seen.add(q.id);
+    }
+    if (typeof q?.topic === 'string' && !TOPICS.some((t) => t.subject === q.subject && t.label === q.topic)) {
+      issues.push({
+        question: index,
+        questionId: questionLabel(list, index),
+        field: 'topic',
+        message: `topic "${q.topic}" is not a topic of subject ${String(q.subject)}`,
+      });
+    }
+  });
+  issues.sort((a, b) => (a.question ?? -1) - (b.question ?? -1));
+  return {bank: issues.length === 0 && parsed.success ? parsed.data : null, issues};
+}
+
+/** Every problem of the bank being edited. */
+export function validateEditorBank(bank: EditorBank): BankIssue[] {
+  return validateBankData(toBankData(bank)).issues;
+}
+
+/** The most common subject of a bank's questions (1 for an empty bank). */
+export function mainSubject(questions: readonly {readonly subject: SubjectId}[]): SubjectId {
+  const counts = new Map<SubjectId, number>();
+  for (const q of questions) counts.set(q.subject, (counts.get(q.subject) ?? 0) + 1);
+  let best: SubjectId = 1;
+  for (const [s, n] of counts) if (n > (counts.get(best) ?? 0)) best = s;
+  return best;
+}
+
+/** A valid git-format bank as an editor bank (unpublished, not archived). */
+export function fromBankData(bank: QuestionBank): EditorBank {
+  return {
+    id: bank.id,
+    title: bank.title,
+    description: bank.description,
+    tier: bank.tier,
+    subject: mainSubject(bank.questions),
+    published: false,
+    archived: false,
+    questions: bank.questions.map(fromQuestion),
+  };
+}
+
+export type ImportResult =
+  | {readonly ok: true; readonly bank: EditorBank}
+  | {readonly ok: false; readonly issues: readonly BankIssue[]};
+
+/** Reads an exported (or git) bank file; nothing comes through unless all of it is valid. */
+export function importBankJson(text: string): ImportResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      issues: [{question: null, questionId: null, field: '', message: `not valid JSON: ${reason}`}],
+    };
+  }
+  const {bank, issues} = validateBankData(data);
+  return bank ? {ok: true, bank: fromBankData(bank)} : {ok: false, issues};
+}
+
+/** The bank as a JSON file in the git banks' format (two-space indent, final newline). */
+export function exportBankJson(bank: EditorBank): string {
+  return `${JSON.stringify(toBankData(bank), null, 2)}\n`;
+}
+
+/** Moves the item at `from` to `to` (both clamped into range). */
+export function move<T>(items: readonly T[], from: number, to: number): T[] {
+  const out = [...items];
+  const target = Math.max(0, Math.min(out.length - 1, to));
+  const [item] = out.splice(from, 1);
+  if (item !== undefined) out.splice(target, 0, item);
+  return out;
+}
+
+/** A copy of question `index` placed after it, with an id not used in the bank. */
+export function duplicateAt(questions: readonly EditorQuestion[], index: number): EditorQuestion[] {
+  const source = questions[index];
+  if (!source) return [...questions];
+  const ids = new Set(questions.map((q) => q.id));
+  const name = (n: number): string => `${source.id}-copy${n === 1 ? '' : `-${n}`}`;
+  let n = 1;
+  while (ids.has(name(n))) n += 1;
+  const copy = {...source, id: name(n)};
+  return [...questions.slice(0, index + 1), copy, ...questions.slice(index + 1)];
+}
