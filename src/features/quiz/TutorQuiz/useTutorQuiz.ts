@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import {
   QuizAccessError,
@@ -158,19 +158,40 @@ export function useTutorQuiz(): {
     [show, run],
   );
 
-  // Work the address asks for: a quiz to start at once, a retake or a review.
+  // A topic quiz the address starts at once needs no progress: it starts once,
+  // not again (with a new shuffle) when the user's progress finishes loading.
   useEffect(() => {
+    if (request.kind !== 'setup' || !request.start) return undefined;
     let active = true;
-    const isActive = (): boolean => active;
-    if (request.kind === 'setup') {
-      if (request.start) run(() => topicQuiz(request.choice), isActive);
-    } else if (request.kind !== 'bank' && progress) {
-      run(() => fromHistory(request, progress, () => loader.load().then(loadPremiumQuestions)), isActive);
-    }
+    run(
+      () => topicQuiz(request.choice),
+      () => active,
+    );
     return () => {
       active = false;
     };
-  }, [request, progress, loader, run, tries]);
+  }, [request, run, tries]);
+
+  // A retake or a review is built from the attempt history, so it waits until
+  // the progress is loaded, then starts once: saving the finished attempt
+  // changes the progress and must not start the quiz over.
+  const latestProgress = useRef(progress);
+  useEffect(() => {
+    latestProgress.current = progress; // runs before the effect below reads it
+  }, [progress]);
+  const progressReady = progress !== null;
+  useEffect(() => {
+    const history = latestProgress.current;
+    if (request.kind === 'setup' || request.kind === 'bank' || !progressReady || !history) return undefined;
+    let active = true;
+    run(
+      () => fromHistory(request, history, () => loader.load().then(loadPremiumQuestions)),
+      () => active,
+    );
+    return () => {
+      active = false;
+    };
+  }, [request, progressReady, loader, run, tries]);
 
   // An online bank needs the backend but not the progress: it starts once, not again when progress arrives.
   useEffect(() => {
