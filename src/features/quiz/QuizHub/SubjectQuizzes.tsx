@@ -1,12 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {QuizAttempt, QuizSubject} from '@site/src/backend/types';
 import {ALL_SUBJECTS} from '../engine';
 import {bestAndLast, isTopicQuiz, type BestAndLast} from '../hubStats';
 import {formatPercent, subjectName, subjectShort, topicName} from '../labels';
 import {TOPICS} from '../topics';
+import ScoresTable from './ScoresTable';
 import styles from './styles.module.css';
 
 interface Props {
@@ -58,40 +59,21 @@ export default function SubjectQuizzes({attempts, formatDate}: Props): ReactNode
                 {subjectShort(subject)}: {subjectName(subject)}
               </span>
             </Heading>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Translate id="quiz.hub.quiz">Quiz</Translate>
-                    </th>
-                    <th scope="col">
-                      <Translate id="quiz.hub.best">Best</Translate>
-                    </th>
-                    <th scope="col">
-                      <Translate id="quiz.hub.last">Last attempt</Translate>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((topic) => (
-                    <tr key={topic ?? 'all'}>
-                      <th scope="row">
-                        <Link to={startHref(subject, topic)}>
-                          {topic
-                            ? topicName(topic)
-                            : translate({id: 'quiz.allTopics', message: 'All topics'})}
-                        </Link>
-                      </th>
-                      <BestLastCells
-                        stats={bestAndLast(attempts, isTopicQuiz(subject, topic))}
-                        formatDate={formatDate}
-                      />
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScoresTable>
+              {rows.map((topic) => (
+                <tr key={topic ?? 'all'}>
+                  <th scope="row">
+                    <Link to={startHref(subject, topic)}>
+                      {topic ? topicName(topic) : translate({id: 'quiz.allTopics', message: 'All topics'})}
+                    </Link>
+                  </th>
+                  <BestLastCells
+                    stats={bestAndLast(attempts, isTopicQuiz(subject, topic))}
+                    formatDate={formatDate}
+                  />
+                </tr>
+              ))}
+            </ScoresTable>
           </section>
         );
       })}

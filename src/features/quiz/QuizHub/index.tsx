@@ -12,6 +12,7 @@ import {BestLastCells} from './SubjectQuizzes';
 import RecentAttempts from './RecentAttempts';
 import SubjectQuizzes from './SubjectQuizzes';
 import {useHubData} from './useHubData';
+import ScoresTable from './ScoresTable';
 import styles from './styles.module.css';
 
 const CHART_POINTS = 20;
@@ -209,36 +210,19 @@ export default function QuizHub(): ReactNode {
             <Translate id="quiz.hub.examsTitle">Diagnostic test and mock boards</Translate>
           </span>
         </Heading>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Translate id="quiz.hub.quiz">Quiz</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="quiz.hub.best">Best</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="quiz.hub.last">Last attempt</Translate>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {exams.map((e) => (
-                <tr key={e.kind}>
-                  <th scope="row">
-                    <Link to={e.to}>{e.label}</Link>
-                  </th>
-                  <BestLastCells
-                    stats={bestAndLast(attempts, (a) => a.kind === e.kind)}
-                    formatDate={formatDate}
-                  />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScoresTable>
+          {exams.map((e) => (
+            <tr key={e.kind}>
+              <th scope="row">
+                <Link to={e.to}>{e.label}</Link>
+              </th>
+              <BestLastCells
+                stats={bestAndLast(attempts, (a) => a.kind === e.kind)}
+                formatDate={formatDate}
+              />
+            </tr>
+          ))}
+        </ScoresTable>
       </section>
       <section aria-labelledby="hub-subjects-title">
         <Heading as="h2">
