@@ -94,6 +94,10 @@ function derive() {
   return files;
 }
 
+if (!fs.existsSync(path.join(source, 'hs2022.csv'))) {
+  console.log(`The source (${path.relative(root, source)}/hs2022.csv) is not on this machine; data/hs was not ${check ? 'checked' : 'written'}.`);
+  process.exit(0);
+}
 const files = derive();
 let stale = 0;
 for (const [name, data] of files) {

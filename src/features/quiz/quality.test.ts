@@ -88,4 +88,20 @@ describe('item quality', () => {
     expect(nearDuplicates([a, b, c], new Set(['s1-a|s1-b']))).toEqual([]);
     expect(contentWords('The goods are entered')).toEqual(new Set(['good', 'entered']));
   });
+
+  it('flags the same fact asked in other words when both cite the same section', () => {
+    const a = single('s1-interest', 'Interest at 20% a year from final assessment', ['x', 'y', 'z'], {
+      prompt: 'An importer has not paid duties after the final assessment. What does the unpaid amount bear?',
+      references: ['CMTA Sec. 104'],
+    });
+    const b = single('s3-interest', 'Interest of 20% a year, from the final assessment', ['p', 'q', 'r'], {
+      subject: 3,
+      topic: 'Tariff basics and rates of duty',
+      prompt: 'Duties stay unpaid after the final assessment. Which charge runs on them?',
+      references: ['CMTA Sec. 104 (duty due)'],
+    });
+    expect(nearDuplicates([a, b]).map((p) => [p.a, p.b])).toEqual([['s1-interest', 's3-interest']]);
+    const otherSection = {...b, references: ['CMTA Sec. 1425']} as Question;
+    expect(nearDuplicates([a, otherSection])).toEqual([]);
+  });
 });

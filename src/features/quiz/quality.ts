@@ -172,9 +172,20 @@ export interface DuplicatePair {
 export const STEM_SIMILARITY = 0.6;
 /** Stems alike to this degree with the same key text assert the same fact. */
 export const STEM_SIMILARITY_SAME_KEY = 0.4;
+/**
+ * Choice items citing the same section whose keys say much the same (this
+ * Jaccard over content words) and whose stems overlap at least a little
+ * (STEM_OVERLAP) test the same fact in other words: e.g. the 20% interest on
+ * unpaid duties asked once as a CMTA provision and once as a tariff basic.
+ */
+export const KEY_SIMILARITY_SAME_SOURCE = 0.5;
+export const STEM_OVERLAP = 0.2;
+
+/** "CMTA Sec. 104 (interest)" -> "cmta sec. 104": a reference without its gloss. */
+const referenceKey = (ref: string): string => ref.replace(/\(.*$/, '').trim().toLowerCase();
 
 /**
- * Pairs of items of the same subject that test the same fact: near-identical
+ * Pairs of items (of any subjects) that test the same fact: near-identical
  * stems, or alike stems that agree on the key. Pairs in `allowed` (key
  * "idA|idB", sorted) are left out.
  */
@@ -182,11 +193,17 @@ export function nearDuplicates(
   questions: readonly Question[],
   allowed: ReadonlySet<string> = new Set(),
 ): DuplicatePair[] {
-  const items = questions.map((q) => ({
-    q,
-    stem: contentWords(q.prompt),
-    key: [...contentWords(keyText(q))].sort().join(' '),
-  }));
+  const items = questions.map((q) => {
+    const keyWords = contentWords(keyText(q));
+    return {
+      q,
+      stem: contentWords(q.prompt),
+      keyWords,
+      key: [...keyWords].sort().join(' '),
+      refs: new Set(q.references.map(referenceKey)),
+      choice: q.type === 'single' || q.type === 'multiple',
+    };
+  });
   const byWord = new Map<string, number[]>();
   items.forEach((it, i) => {
     for (const w of it.stem) {
@@ -201,10 +218,16 @@ export function nearDuplicates(
     for (const w of it.stem) for (const j of byWord.get(w) ?? []) if (j > i) candidates.add(j);
     for (const j of candidates) {
       const other = items[j];
-      if (!other || other.q.subject !== it.q.subject) continue;
+      if (!other) continue;
       const sim = jaccard(it.stem, other.stem);
       const sameKey = it.key !== '' && it.key === other.key;
-      if (sim >= STEM_SIMILARITY || (sameKey && sim >= STEM_SIMILARITY_SAME_KEY)) {
+      const sameFactOtherWords =
+        it.choice &&
+        other.choice &&
+        sim >= STEM_OVERLAP &&
+        [...it.refs].some((r) => other.refs.has(r)) &&
+        jaccard(it.keyWords, other.keyWords) >= KEY_SIMILARITY_SAME_SOURCE;
+      if (sim >= STEM_SIMILARITY || (sameKey && sim >= STEM_SIMILARITY_SAME_KEY) || sameFactOtherWords) {
         const [a, b] = [it.q.id, other.q.id].sort() as [string, string];
         if (!allowed.has(`${a}|${b}`)) out.push({a, b, similarity: Math.round(sim * 100) / 100});
       }

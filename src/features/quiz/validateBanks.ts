@@ -1,6 +1,6 @@
 /**
  * Whole-library checks for question banks, shared by the build plugin
- * (plugins/quiz-banks), `npm run quiz:stats` and the tests. Pure: callers read
+ * (plugins/quiz-banks), `npm run check:bank` and the tests. Pure: callers read
  * the files and pass their parsed JSON. Imports are relative (no @site alias)
  * because the build loads this file outside the bundler.
  */

@@ -1,4 +1,4 @@
-import subject1 from '@site/quizzes/subject-1.json';
+import subject1 from '@site/quizzes/subject-1/general-provisions.json';
 import {bankSchema} from '../quiz/schema';
 import {
   duplicateAt,
