@@ -109,7 +109,7 @@ export const TOS: readonly TosSubject[] = [
             label: 'Civil and judicial remedies',
             slug: 'civil-and-judicial-remedies',
             doc: 'CMTA-highlights',
-            target: 22,
+            target: 21,
             covers:
               'CMTA Secs. 1131-1138 (compromise, collection, judicial proceedings) and 1431-1433 (penalties on BOC employees)',
           },
