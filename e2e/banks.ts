@@ -49,4 +49,7 @@ export function premiumBanks(): GitBank[] {
 }
 
 export const FREE_QUESTIONS: readonly BankQuestion[] = freeBanks().flatMap((b) => b.bank.questions);
-export const ALL_QUESTIONS: readonly BankQuestion[] = [...FREE_QUESTIONS, ...premiumBanks().flatMap((b) => b.questions)];
+export const ALL_QUESTIONS: readonly BankQuestion[] = [
+  ...FREE_QUESTIONS,
+  ...premiumBanks().flatMap((b) => b.questions),
+];

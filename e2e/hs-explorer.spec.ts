@@ -52,9 +52,9 @@ test('?hs=847130 opens 8471.30 inside chapter 84 of Section XVI, with focus on i
   await expect(line).toBeFocused();
   await expect(line).toBeInViewport();
   const tree = page.getByRole('navigation', {name: 'HS 2022 sections'});
-  await expect(tree.getByRole('button', {name: /^▾ Section XVI /})).toHaveAttribute('aria-expanded', 'true');
-  await expect(tree.getByRole('button', {name: /^▾ Chapter 84 /})).toHaveAttribute('aria-expanded', 'true');
-  await expect(tree.getByRole('button', {name: /^▾ 8471 /})).toHaveAttribute('aria-expanded', 'true');
+  await expect(tree.getByRole('button', {name: /^Section XVI /})).toHaveAttribute('aria-expanded', 'true');
+  await expect(tree.getByRole('button', {name: /^Chapter 84 /})).toHaveAttribute('aria-expanded', 'true');
+  await expect(tree.getByRole('button', {name: /^8471 /})).toHaveAttribute('aria-expanded', 'true');
   // Section XVI has an overview in our own words.
   await expect(tree.getByText('Classic traps')).toBeVisible();
   await expect(page.getByText(/adds two more digits \(the ASEAN subheadings\)/)).toBeVisible();
@@ -67,7 +67,9 @@ test('a drill answered wrongly shows the reasoning rule by rule and the wrong pa
   expect(drill?.type).toBe('classification');
   const box = page.getByRole('textbox', {name: 'HS subheading (6 digits)'});
   await box.fill('8471');
-  await expect(page.getByText('That is a heading. Add the two digits of the subheading, for example 8471.30.')).toBeVisible();
+  await expect(
+    page.getByText('That is a heading. Add the two digits of the subheading, for example 8471.30.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', {name: 'Check answer'})).toBeDisabled();
   await box.fill('9999.99');
   await page.getByRole('button', {name: 'Check answer'}).click();

@@ -12,7 +12,8 @@ const FREE = 'free@demo.phcustoms.test';
 const ADMIN = 'admin@demo.phcustoms.test';
 const BANKS_KEY = 'pcs.quizBanks.v1';
 
-const subject1 = freeBanks().find((b) => b.file === 'quizzes/subject-1/general-provisions.json')?.bank as GitBank;
+const subject1 = freeBanks().find((b) => b.file === 'quizzes/subject-1/general-provisions.json')
+  ?.bank as GitBank;
 const singles = subject1.questions.filter((q) => q.type === 'single');
 
 async function signIn(page: Page, email: string, redirect: string): Promise<void> {

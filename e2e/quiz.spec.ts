@@ -46,7 +46,9 @@ async function answerExam(page: Page, right: boolean): Promise<BankQuestion> {
   if (q.type === 'numeric') {
     await page.getByRole('textbox', {name: /Your answer/}).fill(right ? String(q.answer) : '1');
   } else if (q.type === 'classification') {
-    await page.getByRole('textbox', {name: 'HS subheading (6 digits)'}).fill(right ? String(q.answer) : '9999.99');
+    await page
+      .getByRole('textbox', {name: 'HS subheading (6 digits)'})
+      .fill(right ? String(q.answer) : '9999.99');
   } else {
     for (const id of pick(q, right)) {
       await page.getByRole(q.type === 'single' ? 'radio' : 'checkbox', {name: choiceName(q, id)}).check();
@@ -62,7 +64,9 @@ async function answerTutor(page: Page, right: boolean): Promise<BankQuestion> {
     await page.getByRole('textbox', {name: /Your answer/}).fill(right ? String(q.answer) : '1');
     await page.getByRole('button', {name: 'Check answer'}).click();
   } else if (q.type === 'classification') {
-    await page.getByRole('textbox', {name: 'HS subheading (6 digits)'}).fill(right ? String(q.answer) : '9999.99');
+    await page
+      .getByRole('textbox', {name: 'HS subheading (6 digits)'})
+      .fill(right ? String(q.answer) : '9999.99');
     await page.getByRole('button', {name: 'Check answer'}).click();
   } else if (q.type === 'single') {
     await page.getByRole('button', {name: choiceName(q, pick(q, right)[0] ?? '')}).click();
@@ -101,7 +105,8 @@ test('a guest takes the diagnostic, finishes and sees weak topics with links to 
   const expected = [2, 3, 4].flatMap(DIAGNOSTIC_TOPICS_OF);
   await expect(items).toHaveCount(expected.length);
   for (const topic of expected) await expect(weak.getByText(topic, {exact: true})).toBeVisible();
-  for (const topic of DIAGNOSTIC_TOPICS_OF(1)) await expect(weak.getByText(topic, {exact: true})).toHaveCount(0);
+  for (const topic of DIAGNOSTIC_TOPICS_OF(1))
+    await expect(weak.getByText(topic, {exact: true})).toHaveCount(0);
 
   const valuation = weak.getByRole('listitem').filter({hasText: 'Customs valuation'}).getByRole('link');
   await expect(valuation).toHaveAttribute('href', '/docs/valuation-methods');
@@ -212,7 +217,10 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 /** The ids of the items of the results on screen, read from the review list's prompts. */
 async function reviewedIds(page: Page): Promise<string[]> {
-  const prompts = await page.getByRole('region', {name: 'Review every question'}).locator('summary').allInnerTexts();
+  const prompts = await page
+    .getByRole('region', {name: 'Review every question'})
+    .locator('summary')
+    .allInnerTexts();
   return prompts.map((text) => {
     const q = QUESTIONS.find((x) => text.endsWith(x.prompt));
     if (!q) throw new Error(`unknown prompt in review: ${text}`);
@@ -235,8 +243,8 @@ test('the premium demo sits two full boards in a row, each in two sittings as on
   test.setTimeout(300_000);
   await signIn(page, 'premium@demo.phcustoms.test');
   const met: string[] = [];
+  await page.getByRole('button', {name: 'Open the mock board'}).click();
   for (const board of [1, 2]) {
-    await page.getByRole('button', {name: 'Open the mock board'}).click();
     await page.getByRole('button', {name: 'Start the full mock board'}).click();
     for (const sitting of [1, 2] as const) {
       await expect(page.getByRole('heading', {name: 'Question 1 of 200'})).toBeVisible();
@@ -251,7 +259,8 @@ test('the premium demo sits two full boards in a row, each in two sittings as on
       const ids = await reviewedIds(page);
       expect(ids).toHaveLength(200);
       const subjects = ids.map((id) => QUESTIONS.find((q) => q.id === id)?.subject);
-      for (const s of sitting === 1 ? [1, 2] : [3, 4]) expect(subjects.filter((x) => x === s)).toHaveLength(100);
+      for (const s of sitting === 1 ? [1, 2] : [3, 4])
+        expect(subjects.filter((x) => x === s)).toHaveLength(100);
       met.push(...ids);
       if (sitting === 1) {
         await page.getByRole('button', {name: 'Start sitting 2 (Subjects 3 and 4)'}).click();

@@ -60,8 +60,9 @@ function printQuality(title, figures) {
   console.log(`\n${title}: ${figures.items} items`);
   console.log(`  key is the longest choice (single answer) ${pct(figures.longestKey)}   limit 30%`);
   console.log(`  key longer than every distractor by 30%+  ${pct(figures.muchLongerKey)}`);
+  console.log(`  key is the shortest choice (reported)      ${pct(figures.shortestKey)}   chance is about 25%`);
   console.log(`  absolute words in keys                    ${pct(figures.absoluteInKeys)}`);
-  console.log(`  absolute words in distractors             ${pct(figures.absoluteInDistractors)}   limit: not above keys`);
+  console.log(`  absolute words in distractors             ${pct(figures.absoluteInDistractors)}   limit: not above keys, nor keys above twice this`);
   console.log(`  stems naming a section number             ${pct(figures.sectionInStem)}   limit 15%`);
   console.log(`  application or analysis                   ${pct(figures.higherLevel)}   at least 50%`);
   console.log(
@@ -77,8 +78,9 @@ function itemFlags(q) {
   if (q.type === 'single' || q.type === 'multiple') {
     const keys = new Set(q.type === 'single' ? [q.answer] : q.answer);
     const absDistractors = q.choices.filter((c) => !keys.has(c.id) && hasAbsoluteWord(c.text)).length;
-    if (absDistractors > 0 && !q.choices.some((c) => keys.has(c.id) && hasAbsoluteWord(c.text)))
-      flags.push(`absolute word in ${absDistractors} distractor(s), none in the key`);
+    const absKey = q.choices.some((c) => keys.has(c.id) && hasAbsoluteWord(c.text));
+    if (absDistractors > 0 && !absKey) flags.push(`absolute word in ${absDistractors} distractor(s), none in the key`);
+    if (absKey && absDistractors === 0) flags.push('absolute word in the key only');
   }
   if (q.level === 'recall') flags.push('recall');
   return flags;
@@ -139,9 +141,16 @@ function draftMode(files) {
       }
       ids.add(q.id);
       if (q.type === 'classification' && hsCodes) {
-        if (!hsCodes.has(q.answer)) console.log(`  ${where}: answer ${q.answer} is not in HS 2022`), (failed = true);
-        for (const w of q.wrongPaths)
-          if (!hsCodes.has(w.code)) console.log(`  ${where}: wrong path ${w.code} is not in HS 2022`), (failed = true);
+        if (!hsCodes.has(q.answer)) {
+          console.log(`  ${where}: answer ${q.answer} is not in HS 2022`);
+          failed = true;
+        }
+        for (const w of q.wrongPaths) {
+          if (!hsCodes.has(w.code)) {
+            console.log(`  ${where}: wrong path ${w.code} is not in HS 2022`);
+            failed = true;
+          }
+        }
       }
       good.push(q);
       if (listItems) {

@@ -1,4 +1,3 @@
-import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readBankFiles, readHsCodes} from '@site/plugins/quiz-banks';
@@ -8,10 +7,9 @@ import {bankSchema, type Question, type QuestionBank} from '@site/src/features/q
  * House rules of every question bank, free (one file per topic) and premium,
  * beyond the schema: the id prefix of the tier, four choices a-d for single
  * answers, real per-choice explanations, keys spread over a-d, numeric answers
- * to the centavo with the answer restated, drills whose codes are HS 2022
- * codes, and (when the shared reference texts are present) no run of 8+ words
- * copied from the CMTA or NIRC. The table-of-specification counts and the
- * quality limits are the bank check's (scripts/check-bank.mjs).
+ * to the centavo with the answer restated, and drills whose codes are HS 2022
+ * codes. The table-of-specification counts and the quality limits are the
+ * bank check's (scripts/check-bank.mjs).
  */
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const banks = [
@@ -37,7 +35,11 @@ describe('question banks', () => {
 
   it('give single questions four choices and multiple questions a "select all" prompt', () => {
     for (const q of all) {
-      if (q.type === 'single') expect(q.choices.map((c) => c.id), q.id).toEqual(['a', 'b', 'c', 'd']);
+      if (q.type === 'single')
+        expect(
+          q.choices.map((c) => c.id),
+          q.id,
+        ).toEqual(['a', 'b', 'c', 'd']);
       if (q.type === 'multiple') {
         expect(q.prompt, q.id).toMatch(/select all that apply/i);
         expect(q.answer.length, q.id).toBeLessThan(q.choices.length);
@@ -59,7 +61,8 @@ describe('question banks', () => {
     for (const s of [1, 2, 3, 4] as const) {
       const singles = all.filter((q) => q.subject === s && q.type === 'single');
       for (const letter of ['a', 'b', 'c', 'd']) {
-        const share = singles.filter((q) => q.type === 'single' && q.answer === letter).length / singles.length;
+        const share =
+          singles.filter((q) => q.type === 'single' && q.answer === letter).length / singles.length;
         expect(share, `Subject ${s}: share of "${letter}"`).toBeGreaterThanOrEqual(0.2);
         expect(share, `Subject ${s}: share of "${letter}"`).toBeLessThanOrEqual(0.3);
       }
@@ -98,32 +101,6 @@ describe('question banks', () => {
       }
     }
   });
-
-  const refs = ['../../shared/reference/cmta.txt', '../../shared/reference/nirc.txt'].map((p) =>
-    path.resolve(root, 'test', p),
-  );
-  it.skipIf(!refs.every((p) => existsSync(p)))('copy no run of 8 or more words from the CMTA or NIRC', () => {
-    const words = (t: string): string[] =>
-      t.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
-    const grams = new Set<string>();
-    for (const p of refs) {
-      const w = words(readFileSync(p, 'utf8'));
-      for (let i = 0; i + 8 <= w.length; i++) grams.add(w.slice(i, i + 8).join(' '));
-    }
-    const hits: string[] = [];
-    for (const q of all) {
-      const texts = [q.prompt, q.takeaway, q.caution ?? ''];
-      if (q.type === 'numeric') texts.push(q.explanation);
-      if (q.type === 'single' || q.type === 'multiple') texts.push(...q.choices.flatMap((c) => [c.text, c.explanation]));
-      if (q.type === 'classification') texts.push(...q.reasoning.map((r) => r.text), ...q.wrongPaths.map((w) => w.why));
-      for (const text of texts) {
-        const w = words(text);
-        for (let i = 0; i + 8 <= w.length; i++) {
-          const g = w.slice(i, i + 8).join(' ');
-          if (grams.has(g)) hits.push(`${q.id}: "${g}"`);
-        }
-      }
-    }
-    expect(hits).toEqual([]);
-  });
+  // Copying from the law texts is the content check's (scripts/check-content.mjs, run in npm test): it
+  // reads every bank against the fingerprint of the CMTA and NIRC (10-word runs).
 });

@@ -53,21 +53,19 @@ export function readBankFiles(
             .map((f) => path.posix.join(d.name, f)),
         )
     : fs.readdirSync(abs).filter((f) => f.endsWith('.json'));
-  return names
-    .sort()
-    .map((f) => {
-      const rel = path.posix.join(dir, f);
-      try {
-        return {path: rel, tier, data: JSON.parse(fs.readFileSync(path.join(abs, f), 'utf8')) as unknown};
-      } catch (error) {
-        return {
-          path: rel,
-          tier,
-          data: null,
-          parseError: error instanceof Error ? error.message : String(error),
-        };
-      }
-    });
+  return names.sort().map((f) => {
+    const rel = path.posix.join(dir, f);
+    try {
+      return {path: rel, tier, data: JSON.parse(fs.readFileSync(path.join(abs, f), 'utf8')) as unknown};
+    } catch (error) {
+      return {
+        path: rel,
+        tier,
+        data: null,
+        parseError: error instanceof Error ? error.message : String(error),
+      };
+    }
+  });
 }
 
 /** Every code of the HS 2022 nomenclature in data/hs (chapters, headings, subheadings), or null if absent. */
@@ -136,7 +134,11 @@ export default function quizBanksPlugin(context: LoadContext, rawOptions?: unkno
   const dirs = [options.freeDir ?? 'quizzes', options.premiumDir ?? 'premium/quizzes'];
   return {
     name: 'quiz-banks',
-    getPathsToWatch: () => dirs.flatMap((d) => [path.join(context.siteDir, d, '*.json'), path.join(context.siteDir, d, '*/*.json')]),
+    getPathsToWatch: () =>
+      dirs.flatMap((d) => [
+        path.join(context.siteDir, d, '*.json'),
+        path.join(context.siteDir, d, '*/*.json'),
+      ]),
     loadContent() {
       checkBanks(context.siteDir, options);
       return null;

@@ -105,7 +105,12 @@ export function searchLines(lines: readonly HsHit[], query: string): HsHit[] {
       const desc = normalise(l.desc);
       return {l, phrase: phrases.some((p) => desc.includes(p)) ? 0 : 1};
     })
-    .sort((a, b) => a.phrase - b.phrase || LEVEL_RANK[a.l.level] - LEVEL_RANK[b.l.level] || a.l.code.localeCompare(b.l.code))
+    .sort(
+      (a, b) =>
+        a.phrase - b.phrase ||
+        LEVEL_RANK[a.l.level] - LEVEL_RANK[b.l.level] ||
+        a.l.code.localeCompare(b.l.code),
+    )
     .map((x) => x.l);
 }
 

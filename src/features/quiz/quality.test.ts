@@ -70,8 +70,19 @@ describe('item quality', () => {
       '100.0% (4 of 4) of stems name a section number; the limit is 15%',
       'only 0.0% (0 of 4) of items are application or analysis; at least 50% must be',
     ]);
-    const clean = [1, 2, 3, 4].map((n) => single(`c${n}`, 'short key', ['a longer distractor here', 'another one', 'third']));
+    const clean = [1, 2, 3, 4].map((n) =>
+      single(`c${n}`, 'short key', ['a longer distractor here', 'another one', 'third']),
+    );
     expect(qualityFailures(qualityFigures(clean))).toEqual([]);
+  });
+
+  it('fails the reverse cue too: absolute words far more common in keys than in distractors', () => {
+    const reverse = [1, 2, 3, 4].map((n) =>
+      single(`r${n}`, 'only the Commissioner', ['a much longer wrong choice', 'the Collector', 'the Secretary']),
+    );
+    expect(qualityFailures(qualityFigures(reverse))).toEqual([
+      'absolute words are in 100.0% (4 of 4) of keys but only 0.0% (0 of 12) of distractors; keys may carry them at most twice as often',
+    ]);
   });
 
   it('flags two items that test the same fact, unless the pair is allowed', () => {

@@ -13,6 +13,12 @@ export const QUALITY_LIMITS = {
   sectionStemMax: 0.15,
   /** Items at application or analysis level. */
   higherLevelMin: 0.5,
+  /**
+   * Absolute words may be no more frequent in keys than this many times their
+   * rate in distractors: rewriting the old cue away must not plant the reverse
+   * one ("pick the choice that says only").
+   */
+  absoluteKeyRatioMax: 2,
 } as const;
 
 /** Qualifiers that make a statement absolute; test-wise candidates read them as the mark of a wrong choice. */
@@ -35,6 +41,13 @@ export function keyIsLongest(q: Extract<Question, {type: 'single'}>): boolean {
   return q.choices.every((c) => c.id === q.answer || c.text.length <= key.text.length);
 }
 
+/** Whether a single-answer item's key is at most as long as every distractor (the reverse cue, reported). */
+export function keyIsShortest(q: Extract<Question, {type: 'single'}>): boolean {
+  const key = q.choices.find((c) => c.id === q.answer);
+  if (!key) return false;
+  return q.choices.every((c) => c.id === q.answer || c.text.length >= key.text.length);
+}
+
 /** Whether the key is longer than every distractor by 30% or more (the strong form of the cue). */
 export function keyIsMuchLonger(q: Extract<Question, {type: 'single'}>): boolean {
   const key = q.choices.find((c) => c.id === q.answer);
@@ -54,6 +67,7 @@ export interface QualityFigures {
   readonly items: number;
   readonly longestKey: Share;
   readonly muchLongerKey: Share;
+  readonly shortestKey: Share;
   /** Key choices / distractor choices carrying an absolute word. */
   readonly absoluteInKeys: Share;
   readonly absoluteInDistractors: Share;
@@ -86,6 +100,7 @@ export function qualityFigures(questions: readonly Question[]): QualityFigures {
     items: questions.length,
     longestKey: share(singles.filter(keyIsLongest).length, singles.length),
     muchLongerKey: share(singles.filter(keyIsMuchLonger).length, singles.length),
+    shortestKey: share(singles.filter(keyIsShortest).length, singles.length),
     absoluteInKeys: share(keysWithAbsolute, keys),
     absoluteInDistractors: share(distractorsWithAbsolute, distractors),
     sectionInStem: share(questions.filter((q) => namesSectionNumber(q.prompt)).length, questions.length),
@@ -106,6 +121,14 @@ export function qualityFailures(f: QualityFigures): string[] {
   if (f.absoluteInDistractors.share > f.absoluteInKeys.share) {
     out.push(
       `absolute words are in ${pct(f.absoluteInDistractors)} of distractors but only ${pct(f.absoluteInKeys)} of keys`,
+    );
+  }
+  if (
+    f.absoluteInKeys.share > QUALITY_LIMITS.absoluteKeyRatioMax * f.absoluteInDistractors.share &&
+    f.absoluteInKeys.count > 0
+  ) {
+    out.push(
+      `absolute words are in ${pct(f.absoluteInKeys)} of keys but only ${pct(f.absoluteInDistractors)} of distractors; keys may carry them at most twice as often`,
     );
   }
   if (f.sectionInStem.share > QUALITY_LIMITS.sectionStemMax) {

@@ -281,7 +281,7 @@ export const TOS: readonly TosSubject[] = [
             label: 'Tariff Commission and flexible clause',
             slug: 'tariff-commission-flexible-clause',
             doc: 'tariff-law-reviewer',
-            target: 32,
+            target: 29,
             covers: 'CMTA Secs. 1600-1609',
           },
           {
@@ -344,7 +344,7 @@ export const TOS: readonly TosSubject[] = [
             label: 'WTO and GATT principles',
             slug: 'wto-gatt-principles',
             doc: 'valuation-methods',
-            target: 16,
+            target: 5,
             covers:
               'The WTO Valuation Agreement and GATT Art. VII as the CMTA adopts them; the WTO basis of the trade-remedy laws',
           },
@@ -368,6 +368,7 @@ export const TOS: readonly TosSubject[] = [
       },
     ],
     heldBack: [
+      'WTO and GATT principles beyond the Valuation Agreement and the trade-remedy laws (most-favoured-nation treatment, national treatment, tariff bindings): no text of GATT or the WTO agreements is among our sources. The Valuation Agreement itself is tested under "Customs valuation", so this topic holds only what is not a valuation rule.',
       'ATIGA, RCEP and other free trade agreements: their rules of origin, preferential rates and certificate forms. No text of any agreement is among our sources, so items stop at what the CMTA says about origin and preferential agreements.',
       'Incoterms 2020 rule by rule (ICC text not among our sources): items cover only how the trade term bears on freight and insurance in the dutiable value.',
       'Trade-remedy procedure in detail (time limits of preliminary determination, provisional duty length, safeguard duration): only secondary summaries were found; items on them carry a caution, and RA 8800 duration is held back.',

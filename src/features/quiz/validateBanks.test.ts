@@ -5,7 +5,13 @@ import {DIAGNOSTIC_QUESTION_COUNT, DIAGNOSTIC_QUESTION_IDS} from './diagnostic';
 import {apportion} from './engine';
 import {bankSchema, type QuestionBank} from './schema';
 import {TOS} from './tos';
-import {bankStats, missingDiagnosticIds, missingTopicBanks, statsShortfalls, validateBanks} from './validateBanks';
+import {
+  bankStats,
+  missingDiagnosticIds,
+  missingTopicBanks,
+  statsShortfalls,
+  validateBanks,
+} from './validateBanks';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const freeFiles = readBankFiles(root, 'quizzes', 'free', true);
@@ -18,7 +24,7 @@ const GENERAL = 'quizzes/subject-1/general-provisions.json';
 
 describe('validateBanks', () => {
   it('flags the same question id in two banks', () => {
-    const bank = free[0] as QuestionBank;
+    const bank = {...(free[0] as QuestionBank), id: 'first'};
     const copy = {...bank, id: 'copy'};
     const {problems} = validateBanks([
       {path: 'quizzes/first.json', tier: 'free', data: bank},
@@ -81,10 +87,16 @@ describe('the diagnostic set', () => {
     for (const s of TOS) {
       const inSubject = chosen.filter((q) => q?.subject === s.subject);
       expect(inSubject, `Subject ${s.subject}`).toHaveLength(10);
-      const shares = apportion(10, s.parts.map((p) => p.weight));
+      const shares = apportion(
+        10,
+        s.parts.map((p) => p.weight),
+      );
       s.parts.forEach((p, i) => {
         const labels = new Set(p.topics.map((t) => t.label));
-        expect(inSubject.filter((q) => q && labels.has(q.topic)), `Part ${p.key}`).toHaveLength(shares[i] ?? 0);
+        expect(
+          inSubject.filter((q) => q && labels.has(q.topic)),
+          `Part ${p.key}`,
+        ).toHaveLength(shares[i] ?? 0);
       });
     }
   });

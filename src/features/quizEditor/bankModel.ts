@@ -167,9 +167,21 @@ export function fromQuestion(q: QuestionBank['questions'][number]): EditorQuesti
     code: '',
     drill: null,
   };
-  const noChoices = {choices: [], correct: [], numericAnswer: '', tolerance: '0.01', unit: '', explanation: ''};
+  const noChoices = {
+    choices: [],
+    correct: [],
+    numericAnswer: '',
+    tolerance: '0.01',
+    unit: '',
+    explanation: '',
+  };
   if (q.type === 'classification') {
-    return {...common, ...noChoices, code: q.answer, drill: {reasoning: q.reasoning, wrongPaths: q.wrongPaths}};
+    return {
+      ...common,
+      ...noChoices,
+      code: q.answer,
+      drill: {reasoning: q.reasoning, wrongPaths: q.wrongPaths},
+    };
   }
   if (q.type === 'numeric') {
     return {

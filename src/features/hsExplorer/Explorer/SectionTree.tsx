@@ -85,18 +85,22 @@ function SectionBody({
     };
   }, [roman, attempt]);
 
-  // Open the path to the target, then bring it into view and give it focus.
+  // Open the path to the target...
   useEffect(() => {
     if (!target || data === null || data === 'failed') return;
     add([target.slice(0, 2), target.slice(0, 4)]);
-    // Wait a frame for the opened lists to render.
-    const frame = window.requestAnimationFrame(() => {
-      targetRef.current?.scrollIntoView({block: 'center'});
-      targetRef.current?.focus({preventScroll: true});
-    });
-    return () => window.cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- opening the path once per target is the point
   }, [target, data]);
+
+  // ...then, once its line is on screen, bring it into view and give it focus (once per target).
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const el = targetRef.current;
+    if (!target || !el || shown.current === target) return;
+    shown.current = target;
+    el.scrollIntoView({block: 'center'});
+    el.focus({preventScroll: true});
+  });
 
   if (data === null) {
     return (

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import type {QuizResponse} from '@site/src/backend/types';
 import type {Question} from '../schema';
 import {normaliseHsCode} from '../engine';
@@ -48,9 +49,9 @@ export default function DrillReasoning({
   return (
     <div>
       <YourAnswer drill={drill} typed={typed} />
-      <h4 className={styles.subhead}>
+      <Heading as="h4" className={styles.subhead}>
         <Translate id="quiz.feedback.reasoning">The reasoning, rule by rule</Translate>
-      </h4>
+      </Heading>
       <ol className={styles.steps}>
         {drill.reasoning.map((step, i) => (
           <li key={i}>
@@ -59,9 +60,9 @@ export default function DrillReasoning({
           </li>
         ))}
       </ol>
-      <h4 className={styles.subhead}>
+      <Heading as="h4" className={styles.subhead}>
         <Translate id="quiz.feedback.wrongPaths">Common wrong paths</Translate>
-      </h4>
+      </Heading>
       <ul className={styles.steps}>
         {drill.wrongPaths.map((w) => {
           const yours = typed !== null && (typed === w.code || (w.code.length === 4 && typed.startsWith(w.code)));

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import type {AttemptItem} from '@site/src/backend/types';
@@ -61,12 +61,17 @@ export default function MockBoard(): ReactNode {
   const {phase, progress} = flow;
   // How many items of the board just drawn are new to the candidate (said once, at the start).
   const [newCount, setNewCount] = useState<{readonly fresh: number; readonly total: number} | null>(null);
-  const lastQuestions = useRef<readonly Question[]>([]);
   const resultsId = phase.kind === 'results' ? phase.attempt.id : null;
   const firstSitting = useFirstSitting(progress, resultsId);
 
-  function start(board: BoardSpec, sitting: Sitting, boardId: string = randomId()): void {
-    const justSat = new Set(lastQuestions.current.map((q) => q.id));
+  /** Starts a board's sitting; `justSat` are the items of the sitting just finished (met, if not yet saved). */
+  function start(
+    board: BoardSpec,
+    sitting: Sitting,
+    boardId: string = randomId(),
+    justSatItems: readonly Question[] = [],
+  ): void {
+    const justSat = new Set(justSatItems.map((q) => q.id));
     const plan = async (): Promise<ExamPlan> => {
       const seed = randomId();
       const [free, seen] = await Promise.all([loadFreeQuestions(sitting.subjects), seenIds(progress)]);
@@ -109,7 +114,6 @@ export default function MockBoard(): ReactNode {
       if (phase.refused) return <BoardChoice status={status} refused onStart={start} />;
       return <ExamError stale={phase.stale} onRetry={flow.retry} onDiscard={flow.discard} />;
     case 'running': {
-      lastQuestions.current = phase.questions;
       const sitting = boardIdOf(phase.exam.attemptId);
       return (
         <>
@@ -153,7 +157,7 @@ export default function MockBoard(): ReactNode {
                 <button
                   type="button"
                   className="button button--primary"
-                  onClick={() => start(FULL_BOARD, second, sitting.boardId)}>
+                  onClick={() => start(FULL_BOARD, second, sitting.boardId, phase.questions)}>
                   <Translate id="quiz.mock.startSecond">Start sitting 2 (Subjects 3 and 4)</Translate>
                 </button>
               ) : (

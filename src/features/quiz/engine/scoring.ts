@@ -52,7 +52,7 @@ export function normaliseHsCode(typed: string): string | null {
   const digits = typed
     .trim()
     .replace(/^(?:hs|ahtn)\s*/i, '')
-    .replace(/[\s.\-]/g, '');
+    .replace(/[\s.-]/g, '');
   return /^\d{4}(?:\d{2})?$/.test(digits) ? digits : null;
 }
 

@@ -1,6 +1,5 @@
 import type {QuizSubject} from '@site/src/backend/types';
 import type {Question} from '../schema';
-import {ALL_SUBJECTS} from './passRule';
 import {seededShuffle} from './random';
 
 /** Choices of a question in display order (ids), fixed by the attempt's seed. Numeric questions have none. */
