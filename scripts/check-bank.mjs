@@ -11,6 +11,7 @@
 //   - absolute words no more frequent in distractors than in keys;
 //   - at most 15% of stems naming a section number;
 //   - at least 50% of items at application or analysis level;
+//   - at least 200 classification drills, at least 5 in each HS section;
 //   - no two items testing the same fact (near-duplicates), apart from the
 //     pairs in quizzes/duplicates-allowed.json, each with its reason.
 //
@@ -36,6 +37,8 @@ const {TOS} = jiti(path.join(root, 'src/features/quiz/tos.ts'));
 const {qualityFigures, qualityFailures, nearDuplicates, keyIsLongest, keyIsMuchLonger, namesSectionNumber, hasAbsoluteWord} = jiti(path.join(root, 'src/features/quiz/quality.ts'));
 
 const ALLOWED_FILE = path.join(root, 'quizzes/duplicates-allowed.json');
+const MIN_DRILLS = 200;
+const MIN_DRILLS_PER_SECTION = 5;
 
 /** The allow-list of deliberate near-duplicate pairs, as "a|b" keys (ids sorted). */
 function readAllowed() {
@@ -205,8 +208,20 @@ function fullMode() {
     }
     for (const h of s.heldBack) console.log(`   held back: ${h}`);
   }
-  const drills = questions.filter((q) => q.type === 'classification').length;
-  console.log(`\nClassification drills: ${drills}`);
+  // Issue 15: at least 200 drills, at least 5 in each of the 21 sections of HS 2022.
+  const hsIndex = JSON.parse(fs.readFileSync(path.join(root, 'data/hs/index.json'), 'utf8'));
+  const sectionOfChapter = new Map(hsIndex.sections.flatMap((s) => s.chapters.map((c) => [c.code, s.section])));
+  const drills = questions.filter((q) => q.type === 'classification');
+  const perSection = hsIndex.sections.map((s) => ({
+    section: s.section,
+    n: drills.filter((q) => sectionOfChapter.get(q.answer.slice(0, 2)) === s.section).length,
+  }));
+  console.log(`\nClassification drills: ${drills.length} (at least ${MIN_DRILLS}, and ${MIN_DRILLS_PER_SECTION} in every section)`);
+  console.log(`  ${perSection.map((s) => `${s.section} ${s.n}`).join(' · ')}`);
+  if (drills.length < MIN_DRILLS) failures.push(`${drills.length} classification drills; the bar is ${MIN_DRILLS}`);
+  for (const s of perSection.filter((x) => x.n < MIN_DRILLS_PER_SECTION)) {
+    failures.push(`Section ${s.section} has ${s.n} classification drills; the bar is ${MIN_DRILLS_PER_SECTION}`);
+  }
 
   const figures = qualityFigures(questions);
   printQuality('Item quality, whole bank', figures);
