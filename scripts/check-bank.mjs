@@ -34,7 +34,15 @@ const {checkBanks, readBankFiles, readHsCodes} = jiti(path.join(root, 'plugins/q
 const {MIN_TOTAL, MIN_PER_SUBJECT} = jiti(path.join(root, 'src/features/quiz/validateBanks.ts'));
 const {SUBJECTS, questionSchema} = jiti(path.join(root, 'src/features/quiz/schema.ts'));
 const {TOS} = jiti(path.join(root, 'src/features/quiz/tos.ts'));
-const {qualityFigures, qualityFailures, nearDuplicates, keyIsLongest, keyIsMuchLonger, namesSectionNumber, hasAbsoluteWord} = jiti(path.join(root, 'src/features/quiz/quality.ts'));
+const {
+  qualityFigures,
+  qualityFailures,
+  nearDuplicates,
+  keyIsLongest,
+  keyIsMuchLonger,
+  namesSectionNumber,
+  hasAbsoluteWord,
+} = jiti(path.join(root, 'src/features/quiz/quality.ts'));
 
 const ALLOWED_FILE = path.join(root, 'quizzes/duplicates-allowed.json');
 const MIN_DRILLS = 200;
@@ -49,7 +57,9 @@ function readAllowed() {
   for (const entry of list) {
     const ids = Array.isArray(entry.ids) ? [...entry.ids].sort() : [];
     if (ids.length !== 2 || typeof entry.reason !== 'string' || entry.reason.trim().length < 10) {
-      problems.push(`quizzes/duplicates-allowed.json: each entry needs two ids and a reason: ${JSON.stringify(entry)}`);
+      problems.push(
+        `quizzes/duplicates-allowed.json: each entry needs two ids and a reason: ${JSON.stringify(entry)}`,
+      );
       continue;
     }
     keys.add(ids.join('|'));
@@ -63,9 +73,13 @@ function printQuality(title, figures) {
   console.log(`\n${title}: ${figures.items} items`);
   console.log(`  key is the longest choice (single answer) ${pct(figures.longestKey)}   limit 30%`);
   console.log(`  key longer than every distractor by 30%+  ${pct(figures.muchLongerKey)}`);
-  console.log(`  key is the shortest choice (reported)      ${pct(figures.shortestKey)}   chance is about 25%`);
+  console.log(
+    `  key is the shortest choice (reported)      ${pct(figures.shortestKey)}   chance is about 25%`,
+  );
   console.log(`  absolute words in keys                    ${pct(figures.absoluteInKeys)}`);
-  console.log(`  absolute words in distractors             ${pct(figures.absoluteInDistractors)}   limit: not above keys, nor keys above twice this`);
+  console.log(
+    `  absolute words in distractors             ${pct(figures.absoluteInDistractors)}   limit: not above keys, nor keys above twice this`,
+  );
   console.log(`  stems naming a section number             ${pct(figures.sectionInStem)}   limit 15%`);
   console.log(`  application or analysis                   ${pct(figures.higherLevel)}   at least 50%`);
   console.log(
@@ -76,13 +90,15 @@ function printQuality(title, figures) {
 /** What a single item shows of the cues the check measures. */
 function itemFlags(q) {
   const flags = [];
-  if (q.type === 'single' && keyIsLongest(q)) flags.push(keyIsMuchLonger(q) ? 'key much longer than all distractors' : 'key is the longest choice');
+  if (q.type === 'single' && keyIsLongest(q))
+    flags.push(keyIsMuchLonger(q) ? 'key much longer than all distractors' : 'key is the longest choice');
   if (namesSectionNumber(q.prompt)) flags.push('stem names a section number');
   if (q.type === 'single' || q.type === 'multiple') {
     const keys = new Set(q.type === 'single' ? [q.answer] : q.answer);
     const absDistractors = q.choices.filter((c) => !keys.has(c.id) && hasAbsoluteWord(c.text)).length;
     const absKey = q.choices.some((c) => keys.has(c.id) && hasAbsoluteWord(c.text));
-    if (absDistractors > 0 && !absKey) flags.push(`absolute word in ${absDistractors} distractor(s), none in the key`);
+    if (absDistractors > 0 && !absKey)
+      flags.push(`absolute word in ${absDistractors} distractor(s), none in the key`);
     if (absKey && absDistractors === 0) flags.push('absolute word in the key only');
   }
   if (q.level === 'recall') flags.push('recall');
@@ -114,7 +130,9 @@ function draftMode(files) {
   const ids = new Set(bankQuestions.map((q) => q.id));
   const listItems = process.argv.includes('--items');
   const hsCodes = readHsCodes(root);
-  const labels = new Set(TOS.flatMap((s) => s.parts.flatMap((p) => p.topics.map((t) => `${s.subject}|${t.label}`))));
+  const labels = new Set(
+    TOS.flatMap((s) => s.parts.flatMap((p) => p.topics.map((t) => `${s.subject}|${t.label}`))),
+  );
   let failed = false;
   const all = [];
   for (const file of files) {
@@ -127,10 +145,13 @@ function draftMode(files) {
         failed = true;
         console.log(`  ${where}: level missing (recall, application or analysis); counted as recall below`);
       }
-      const parsed = questionSchema.safeParse(item && item.level === undefined ? {...item, level: 'recall'} : item);
+      const parsed = questionSchema.safeParse(
+        item && item.level === undefined ? {...item, level: 'recall'} : item,
+      );
       if (!parsed.success) {
         failed = true;
-        for (const issue of parsed.error.issues) console.log(`  ${where}: ${issue.path.join('.')}: ${issue.message}`);
+        for (const issue of parsed.error.issues)
+          console.log(`  ${where}: ${issue.path.join('.')}: ${issue.message}`);
         return;
       }
       const q = parsed.data;
@@ -188,13 +209,21 @@ function fullMode() {
   const tierOf = new Map(banks.flatMap((b) => b.bank.questions.map((q) => [q.id, b.bank.tier])));
   const failures = [];
 
-  console.log('Coverage against the table of specifications (src/features/quiz/tos.ts): items (free + premium) / target');
+  console.log(
+    'Coverage against the table of specifications (src/features/quiz/tos.ts): items (free + premium) / target',
+  );
   for (const s of TOS) {
     const inSubject = questions.filter((q) => q.subject === s.subject);
     const free = inSubject.filter((q) => tierOf.get(q.id) === 'free').length;
-    console.log(`\nSubject ${s.subject}  ${inSubject.length} items (${free} free)  ${SUBJECTS[s.subject]}  [sitting ${s.sitting}]`);
-    if (inSubject.length < MIN_PER_SUBJECT) failures.push(`Subject ${s.subject} has ${inSubject.length} items; the bar is ${MIN_PER_SUBJECT}`);
-    if (free * 2 < inSubject.length) failures.push(`Subject ${s.subject}: only ${free} of ${inSubject.length} items are free; at least half must be`);
+    console.log(
+      `\nSubject ${s.subject}  ${inSubject.length} items (${free} free)  ${SUBJECTS[s.subject]}  [sitting ${s.sitting}]`,
+    );
+    if (inSubject.length < MIN_PER_SUBJECT)
+      failures.push(`Subject ${s.subject} has ${inSubject.length} items; the bar is ${MIN_PER_SUBJECT}`);
+    if (free * 2 < inSubject.length)
+      failures.push(
+        `Subject ${s.subject}: only ${free} of ${inSubject.length} items are free; at least half must be`,
+      );
     for (const p of s.parts) {
       const labels = new Set(p.topics.map((t) => t.label));
       const n = inSubject.filter((q) => labels.has(q.topic)).length;
@@ -203,24 +232,32 @@ function fullMode() {
         const have = inSubject.filter((q) => q.topic === t.label).length;
         const mark = have >= t.target ? ' ' : '!';
         console.log(`   ${mark} ${String(have).padStart(4)} / ${String(t.target).padStart(3)}  ${t.label}`);
-        if (have < t.target) failures.push(`Subject ${s.subject}, "${t.label}": ${have} items, target ${t.target}`);
+        if (have < t.target)
+          failures.push(`Subject ${s.subject}, "${t.label}": ${have} items, target ${t.target}`);
       }
     }
     for (const h of s.heldBack) console.log(`   held back: ${h}`);
   }
   // Issue 15: at least 200 drills, at least 5 in each of the 21 sections of HS 2022.
   const hsIndex = JSON.parse(fs.readFileSync(path.join(root, 'data/hs/index.json'), 'utf8'));
-  const sectionOfChapter = new Map(hsIndex.sections.flatMap((s) => s.chapters.map((c) => [c.code, s.section])));
+  const sectionOfChapter = new Map(
+    hsIndex.sections.flatMap((s) => s.chapters.map((c) => [c.code, s.section])),
+  );
   const drills = questions.filter((q) => q.type === 'classification');
   const perSection = hsIndex.sections.map((s) => ({
     section: s.section,
     n: drills.filter((q) => sectionOfChapter.get(q.answer.slice(0, 2)) === s.section).length,
   }));
-  console.log(`\nClassification drills: ${drills.length} (at least ${MIN_DRILLS}, and ${MIN_DRILLS_PER_SECTION} in every section)`);
+  console.log(
+    `\nClassification drills: ${drills.length} (at least ${MIN_DRILLS}, and ${MIN_DRILLS_PER_SECTION} in every section)`,
+  );
   console.log(`  ${perSection.map((s) => `${s.section} ${s.n}`).join(' · ')}`);
-  if (drills.length < MIN_DRILLS) failures.push(`${drills.length} classification drills; the bar is ${MIN_DRILLS}`);
+  if (drills.length < MIN_DRILLS)
+    failures.push(`${drills.length} classification drills; the bar is ${MIN_DRILLS}`);
   for (const s of perSection.filter((x) => x.n < MIN_DRILLS_PER_SECTION)) {
-    failures.push(`Section ${s.section} has ${s.n} classification drills; the bar is ${MIN_DRILLS_PER_SECTION}`);
+    failures.push(
+      `Section ${s.section} has ${s.n} classification drills; the bar is ${MIN_DRILLS_PER_SECTION}`,
+    );
   }
 
   const figures = qualityFigures(questions);
@@ -238,7 +275,10 @@ function fullMode() {
   const dups = nearDuplicates(questions, allowed.keys);
   console.log(`\nNear-duplicate pairs (same fact tested twice), outside the allow-list: ${dups.length}`);
   for (const d of dups) console.log(`  ${d.a}  ~  ${d.b}  (${d.similarity})`);
-  if (dups.length > 0) failures.push(`${dups.length} near-duplicate pairs: rewrite one item of each, or allow the pair with a reason in quizzes/duplicates-allowed.json`);
+  if (dups.length > 0)
+    failures.push(
+      `${dups.length} near-duplicate pairs: rewrite one item of each, or allow the pair with a reason in quizzes/duplicates-allowed.json`,
+    );
 
   const unique = questions.length - new Set(dups.map((d) => d.b)).size;
   console.log(`\n${unique} unique items (${questions.length} in all)`);

@@ -50,7 +50,29 @@ function readCsv(file) {
   return lines.map((l) => Object.fromEntries(parseCsvLine(l).map((v, i) => [names[i], v.trim()])));
 }
 
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI'];
+const ROMAN = [
+  'I',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+  'XIII',
+  'XIV',
+  'XV',
+  'XVI',
+  'XVII',
+  'XVIII',
+  'XIX',
+  'XX',
+  'XXI',
+];
 const sentence = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function derive() {
@@ -95,7 +117,9 @@ function derive() {
 }
 
 if (!fs.existsSync(path.join(source, 'hs2022.csv'))) {
-  console.log(`The source (${path.relative(root, source)}/hs2022.csv) is not on this machine; data/hs was not ${check ? 'checked' : 'written'}.`);
+  console.log(
+    `The source (${path.relative(root, source)}/hs2022.csv) is not on this machine; data/hs was not ${check ? 'checked' : 'written'}.`,
+  );
   process.exit(0);
 }
 const files = derive();

@@ -81,10 +81,16 @@ describe('question banks', () => {
     for (const q of all) {
       if (q.type !== 'numeric') continue;
       expect(q.answer, q.id).toMatch(/^\d+\.\d{2}$/);
-      expect(q.tolerance, q.id).toBe('0.01');
-      expect(['PHP', 'USD'], q.id).toContain(q.unit);
-      const symbol = q.unit === 'PHP' ? '₱' : 'USD ';
-      expect(q.explanation, q.id).toContain(`Answer: ${symbol}${grouped(q.answer)}.`);
+      // 0 where a cent decides the case (a boundary item), else a centavo.
+      expect(['0', '0.01'], q.id).toContain(q.tolerance);
+      expect(['PHP', 'USD', 'EUR', 'JPY', '%'], q.id).toContain(q.unit);
+      const answer =
+        q.unit === 'PHP'
+          ? `₱${grouped(q.answer)}`
+          : q.unit === '%'
+            ? `${q.answer}%`
+            : `${q.unit} ${grouped(q.answer)}`;
+      expect(q.explanation, q.id).toContain(`Answer: ${answer}.`);
       expect(q.explanation.split('\n').length, `${q.id}: worked steps`).toBeGreaterThanOrEqual(2);
     }
   });
@@ -101,6 +107,14 @@ describe('question banks', () => {
       }
     }
   });
+  it('tax perfume with the 20% excise on non-essential goods in the VAT base (s4-vat-vatbase-air)', () => {
+    const q = all.find((x) => x.id === 's4-vat-vatbase-air');
+    if (q?.type !== 'numeric') throw new Error('s4-vat-vatbase-air is missing or not numeric');
+    // Landed cost ₱262,297.16 + 20% of the ₱232,532.56 dutiable value (NIRC Sec. 150(b)) = ₱308,803.67.
+    expect(q.answer).toBe('308803.67');
+    expect(q.references).toContain('NIRC Sec. 150(b)');
+  });
+
   // Copying from the law texts is the content check's (scripts/check-content.mjs, run in npm test): it
   // reads every bank against the fingerprint of the CMTA and NIRC (10-word runs).
 });

@@ -78,7 +78,11 @@ describe('item quality', () => {
 
   it('fails the reverse cue too: absolute words far more common in keys than in distractors', () => {
     const reverse = [1, 2, 3, 4].map((n) =>
-      single(`r${n}`, 'only the Commissioner', ['a much longer wrong choice', 'the Collector', 'the Secretary']),
+      single(`r${n}`, 'only the Commissioner', [
+        'a much longer wrong choice',
+        'the Collector',
+        'the Secretary',
+      ]),
     );
     expect(qualityFailures(qualityFigures(reverse))).toEqual([
       'absolute words are in 100.0% (4 of 4) of keys but only 0.0% (0 of 12) of distractors; keys may carry them at most twice as often',

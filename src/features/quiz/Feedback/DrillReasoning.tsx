@@ -11,7 +11,8 @@ import styles from './styles.module.css';
 type Drill = Extract<Question, {type: 'classification'}>;
 
 /** "847130" -> "8471.30"; a heading stays as it is. */
-export const formatHsCode = (code: string): string => (code.length === 6 ? `${code.slice(0, 4)}.${code.slice(4)}` : code);
+export const formatHsCode = (code: string): string =>
+  code.length === 6 ? `${code.slice(0, 4)}.${code.slice(4)}` : code;
 
 function YourAnswer({drill, typed}: {readonly drill: Drill; readonly typed: string | null}): ReactNode {
   const headingRight = typed !== null && typed.slice(0, 4) === drill.answer.slice(0, 4);
@@ -65,7 +66,8 @@ export default function DrillReasoning({
       </Heading>
       <ul className={styles.steps}>
         {drill.wrongPaths.map((w) => {
-          const yours = typed !== null && (typed === w.code || (w.code.length === 4 && typed.startsWith(w.code)));
+          const yours =
+            typed !== null && (typed === w.code || (w.code.length === 4 && typed.startsWith(w.code)));
           return (
             <li key={w.code}>
               <strong className={styles.code}>{formatHsCode(w.code)}</strong>
