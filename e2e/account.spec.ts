@@ -51,7 +51,9 @@ test('an off-site redirect is ignored', async ({page}) => {
 test('a wrong password shows the plain message', async ({page}) => {
   await page.goto('/login');
   await signIn(page, 'free@demo.phcustoms.test', 'not-the-password');
-  await expect(page.getByRole('alert')).toHaveText('That email and password do not match. Check them and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'That email and password do not match. Check them and try again.',
+  );
   await expect(badge(page)).toHaveText(/Guest/);
 });
 

@@ -12,7 +12,9 @@ interface HeaderBlock {
 }
 const hosting = JSON.parse(fs.readFileSync('firebase.json', 'utf8')) as {hosting: {headers: HeaderBlock[]}};
 const pageHeaders = Object.fromEntries(
-  hosting.hosting.headers.filter((b) => b.source === '**').flatMap((b) => b.headers.map((h) => [h.key, h.value])),
+  hosting.hosting.headers
+    .filter((b) => b.source === '**')
+    .flatMap((b) => b.headers.map((h) => [h.key, h.value])),
 );
 
 test.beforeEach(async ({page}) => {

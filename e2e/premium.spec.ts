@@ -53,7 +53,9 @@ async function decideAsAdmin(page: Page, decision: 'Approve' | 'Reject', note = 
   await signOut(page);
 }
 
-test('a free user pays, stays Free while under review, and is Premium after the admin approves', async ({page}) => {
+test('a free user pays, stays Free while under review, and is Premium after the admin approves', async ({
+  page,
+}) => {
   await signIn(page, FREE, '/payment');
   await expect(page.getByText('0917 000 0000')).toBeVisible();
   await submitPayment(page);
@@ -69,7 +71,9 @@ test('a free user pays, stays Free while under review, and is Premium after the 
   await expect(badge(page)).toHaveText(/Premium/);
   await expect(page.getByRole('heading', {name: 'Your premium is active'})).toBeVisible();
   await page.getByRole('link', {name: 'The premium reviewer'}).click();
-  await expect(page.getByRole('heading', {name: 'Subject 1: Customs law, ethics and practice'})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {name: 'Subject 1: Customs law, ethics and practice'}),
+  ).toBeVisible();
 });
 
 test('a rejected user sees the note and can submit again', async ({page}) => {
@@ -109,7 +113,9 @@ test('a program renamed .png is refused by its content and nothing is sent', asy
   await signIn(page, FREE, '/payment');
   await page.getByLabel('Reference number').fill('1234567890123');
   const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000)]);
-  await page.getByLabel('Receipt').setInputFiles({name: 'receipt.png', mimeType: 'image/png', buffer: program});
+  await page
+    .getByLabel('Receipt')
+    .setInputFiles({name: 'receipt.png', mimeType: 'image/png', buffer: program});
   await expect(page.getByText(/is not a PNG, JPEG, WebP image or a PDF/)).toBeVisible();
   await page.getByRole('button', {name: 'Submit payment for review'}).click();
   await page.goto('/premium');
@@ -131,14 +137,18 @@ test('a guest sends a Pro enquiry and the admin reads it', async ({page}) => {
 
 test('guests and free users see the upgrade path instead of the premium body', async ({page}) => {
   await page.goto('/docs/premium-reviewer');
-  await expect(page.getByText('This part is for premium members. Sign in, then upgrade to read it.')).toBeVisible();
+  await expect(
+    page.getByText('This part is for premium members. Sign in, then upgrade to read it.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', {name: 'Sign in', exact: true})).toHaveAttribute(
     'href',
     '/login?redirect=/docs/premium-reviewer',
   );
   await signIn(page, FREE, '/docs/premium-reviewer');
   await expect(page.getByText('This part is for premium members. Upgrade to read it.')).toBeVisible();
-  await expect(page.getByRole('heading', {name: 'Subject 1: Customs law, ethics and practice'})).toHaveCount(0);
+  await expect(page.getByRole('heading', {name: 'Subject 1: Customs law, ethics and practice'})).toHaveCount(
+    0,
+  );
 });
 
 test('the premium demo plays the premium video with captions', async ({page}) => {

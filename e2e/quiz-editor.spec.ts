@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import {freeBanks, type GitBank} from './banks';
 import {test, expect, type Page} from './fixtures';
 
 /**
@@ -13,17 +12,8 @@ const FREE = 'free@demo.phcustoms.test';
 const ADMIN = 'admin@demo.phcustoms.test';
 const BANKS_KEY = 'pcs.quizBanks.v1';
 
-interface GitBank {
-  id: string;
-  title: string;
-  description: string;
-  tier: 'free' | 'premium';
-  questions: {id: string; type: string; prompt: string; choices?: {explanation: string}[]}[];
-}
-
-const subject1 = JSON.parse(
-  fs.readFileSync(path.join(process.cwd(), 'quizzes/subject-1.json'), 'utf8'),
-) as GitBank;
+const subject1 = freeBanks().find((b) => b.file === 'quizzes/subject-1/general-provisions.json')
+  ?.bank as GitBank;
 const singles = subject1.questions.filter((q) => q.type === 'single');
 
 async function signIn(page: Page, email: string, redirect: string): Promise<void> {

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import {DIAGNOSTIC_QUESTION_IDS} from '../src/features/quiz/diagnostic';
+import {ALL_QUESTIONS, type BankQuestion} from './banks';
 import {test, expect, type Page} from './fixtures';
 
 /**
@@ -8,32 +8,16 @@ import {test, expect, type Page} from './fixtures';
  * on the built site. Answers are chosen from the banks on disk, so each test
  * knows exactly which items are right and which are missed.
  */
-interface Choice {
-  readonly id: string;
-  readonly text: string;
-}
-interface BankQuestion {
-  readonly id: string;
-  readonly subject: 1 | 2 | 3 | 4;
-  readonly topic: string;
-  readonly type: 'single' | 'multiple' | 'numeric';
-  readonly prompt: string;
-  readonly choices?: readonly Choice[];
-  readonly answer: string | readonly string[];
-}
-
-const QUESTIONS: readonly BankQuestion[] = [1, 2, 3, 4].flatMap(
-  (n) =>
-    (
-      JSON.parse(fs.readFileSync(path.join(process.cwd(), `quizzes/subject-${n}.json`), 'utf8')) as {
-        questions: BankQuestion[];
-      }
-    ).questions,
-);
+const QUESTIONS = ALL_QUESTIONS;
 const BY_ID = new Map(QUESTIONS.map((q) => [q.id, q]));
 const BY_PROMPT = new Map(QUESTIONS.map((q) => [q.prompt, q]));
-const TOPICS_OF = (subject: number): string[] => [
-  ...new Set(QUESTIONS.filter((q) => q.subject === subject).map((q) => q.topic)),
+/** The topics the diagnostic's items of a subject cover. */
+const DIAGNOSTIC_TOPICS_OF = (subject: number): string[] => [
+  ...new Set(
+    DIAGNOSTIC_QUESTION_IDS.map((id) => BY_ID.get(id))
+      .filter((q) => q?.subject === subject)
+      .map((q) => q?.topic ?? ''),
+  ),
 ];
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -61,6 +45,10 @@ async function answerExam(page: Page, right: boolean): Promise<BankQuestion> {
   const q = await currentQuestion(page);
   if (q.type === 'numeric') {
     await page.getByRole('textbox', {name: /Your answer/}).fill(right ? String(q.answer) : '1');
+  } else if (q.type === 'classification') {
+    await page
+      .getByRole('textbox', {name: 'HS subheading (6 digits)'})
+      .fill(right ? String(q.answer) : '9999.99');
   } else {
     for (const id of pick(q, right)) {
       await page.getByRole(q.type === 'single' ? 'radio' : 'checkbox', {name: choiceName(q, id)}).check();
@@ -74,6 +62,11 @@ async function answerTutor(page: Page, right: boolean): Promise<BankQuestion> {
   const q = await currentQuestion(page);
   if (q.type === 'numeric') {
     await page.getByRole('textbox', {name: /Your answer/}).fill(right ? String(q.answer) : '1');
+    await page.getByRole('button', {name: 'Check answer'}).click();
+  } else if (q.type === 'classification') {
+    await page
+      .getByRole('textbox', {name: 'HS subheading (6 digits)'})
+      .fill(right ? String(q.answer) : '9999.99');
     await page.getByRole('button', {name: 'Check answer'}).click();
   } else if (q.type === 'single') {
     await page.getByRole('button', {name: choiceName(q, pick(q, right)[0] ?? '')}).click();
@@ -90,29 +83,30 @@ test('a guest takes the diagnostic, finishes and sees weak topics with links to 
   await page.goto('/docs/diagnostic-test');
   await page.getByRole('button', {name: 'Open the diagnostic test'}).click();
   await page.getByRole('button', {name: 'Begin the diagnostic test'}).click();
-  await expect(page.getByRole('heading', {name: 'Question 1 of 32'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Question 1 of 40'})).toBeVisible();
 
   // Subject 1 right, every other subject wrong.
-  for (let i = 1; i <= 32; i += 1) {
-    await expect(page.getByRole('heading', {name: `Question ${i} of 32`})).toBeVisible();
+  for (let i = 1; i <= 40; i += 1) {
+    await expect(page.getByRole('heading', {name: `Question ${i} of 40`})).toBeVisible();
     const q = await currentQuestion(page);
     await answerExam(page, q.subject === 1);
-    await page.getByRole('button', {name: i < 32 ? 'Next' : 'Submit', exact: true}).click();
+    await page.getByRole('button', {name: i < 40 ? 'Next' : 'Submit', exact: true}).click();
   }
   await expect(page.getByText('Unanswered: 0. An unanswered item scores zero.')).toBeVisible();
   await page.getByRole('button', {name: 'Submit now'}).click();
 
   await expect(page.getByRole('heading', {name: 'Results: Diagnostic test'})).toBeVisible();
-  await expect(page.getByText('8 of 32 right (25%)')).toBeVisible();
+  await expect(page.getByText('10 of 40 right (25%)')).toBeVisible();
   await expect(page.getByText('Not a pass yet under the 75/60 rule:')).toBeVisible();
   const weak = page
     .getByRole('heading', {name: 'Your weak topics: study these next'})
     .locator('xpath=following-sibling::ul[1]');
   const items = weak.getByRole('listitem');
-  const expected = [2, 3, 4].flatMap(TOPICS_OF);
+  const expected = [2, 3, 4].flatMap(DIAGNOSTIC_TOPICS_OF);
   await expect(items).toHaveCount(expected.length);
   for (const topic of expected) await expect(weak.getByText(topic, {exact: true})).toBeVisible();
-  for (const topic of TOPICS_OF(1)) await expect(weak.getByText(topic, {exact: true})).toHaveCount(0);
+  for (const topic of DIAGNOSTIC_TOPICS_OF(1))
+    await expect(weak.getByText(topic, {exact: true})).toHaveCount(0);
 
   const valuation = weak.getByRole('listitem').filter({hasText: 'Customs valuation'}).getByRole('link');
   await expect(valuation).toHaveAttribute('href', '/docs/valuation-methods');
@@ -221,21 +215,65 @@ async function signIn(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/docs\/mockboard$/);
 }
 
-test('the full mock board is premium: the free demo sees the upgrade path, the premium demo sits 100 items', async ({
-  page,
-}) => {
+/** The ids of the items of the results on screen, read from the review list's prompts. */
+async function reviewedIds(page: Page): Promise<string[]> {
+  const prompts = await page
+    .getByRole('region', {name: 'Review every question'})
+    .locator('summary')
+    .allInnerTexts();
+  return prompts.map((text) => {
+    const q = QUESTIONS.find((x) => text.endsWith(x.prompt));
+    if (!q) throw new Error(`unknown prompt in review: ${text}`);
+    return q.id;
+  });
+}
+
+test('the full mock board is premium: the free demo sees the upgrade path', async ({page}) => {
   await signIn(page, 'free@demo.phcustoms.test');
   await page.getByRole('button', {name: 'Open the mock board'}).click();
   const full = page.getByRole('region', {name: 'Full mock board'});
   await expect(full.getByText('The full board comes with premium.')).toBeVisible();
   await expect(full.getByRole('link', {name: 'See premium plans'})).toHaveAttribute('href', '/pricing');
   await expect(full.getByRole('button')).toHaveCount(0);
+});
 
-  await page.getByRole('button', {name: 'Account'}).click();
-  await page.getByRole('button', {name: 'Sign out'}).click();
+test('the premium demo sits two full boards in a row, each in two sittings as on the exam days, and meets no item twice', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
   await signIn(page, 'premium@demo.phcustoms.test');
+  const met: string[] = [];
   await page.getByRole('button', {name: 'Open the mock board'}).click();
-  await page.getByRole('button', {name: 'Start the full mock board'}).click();
-  await expect(page.getByRole('heading', {name: 'Question 1 of 100'})).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^2:(30:00|29:5\d)$/);
+  for (const board of [1, 2]) {
+    await page.getByRole('button', {name: 'Start the full mock board'}).click();
+    for (const sitting of [1, 2] as const) {
+      await expect(page.getByRole('heading', {name: 'Question 1 of 200'})).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveText(/^(5:00:00|4:59:5\d)$/);
+      // Every item is new: the pool holds over two boards of each subject.
+      await expect(page.getByText('200 of these 200 items are new to you.')).toBeVisible();
+      const first = await currentQuestion(page);
+      expect(first.subject, `board ${board}, sitting ${sitting}`).toBe(sitting === 1 ? 1 : 3);
+      await page.getByRole('button', {name: 'Submit', exact: true}).click();
+      await page.getByRole('button', {name: 'Submit now'}).click();
+      await expect(page.getByRole('heading', {name: 'Results: Full mock board'})).toBeVisible();
+      const ids = await reviewedIds(page);
+      expect(ids).toHaveLength(200);
+      const subjects = ids.map((id) => QUESTIONS.find((q) => q.id === id)?.subject);
+      for (const s of sitting === 1 ? [1, 2] : [3, 4])
+        expect(subjects.filter((x) => x === s)).toHaveLength(100);
+      met.push(...ids);
+      if (sitting === 1) {
+        await page.getByRole('button', {name: 'Start sitting 2 (Subjects 3 and 4)'}).click();
+      } else {
+        // Both sittings together: a rating per subject and the 75/60 verdict.
+        const verdict = page.getByRole('region', {name: 'Full mock board: both sittings'});
+        await expect(verdict.getByText('0 of 400 right (0%) over the four subjects.')).toBeVisible();
+        await expect(verdict.getByText('Not a pass yet under the 75/60 rule:')).toBeVisible();
+        await expect(verdict.getByRole('table', {name: 'Score by subject'}).getByRole('row')).toHaveCount(5);
+        await page.getByRole('button', {name: 'Take another mock board'}).click();
+      }
+    }
+  }
+  expect(met).toHaveLength(800);
+  expect(new Set(met).size).toBe(800);
 });

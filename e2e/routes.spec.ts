@@ -24,7 +24,10 @@ function routes(locale: 'en' | 'fil'): Route[] {
     ...Object.entries(BLOG_PAGES[locale]).map(([path, title]) => ({path, title})),
     ...POSTS.map((p) => ({path: `/blog/${p.slug}`, title: p.title, h1: p.title})),
     ...AUTHORS.map((a) => ({path: `/blog/authors/${a.key}`, title: new RegExp(`${escape(a.name)} - .+`)})),
-    ...TAGS.map((t) => ({path: `/blog/tags/${t.key}`, title: new RegExp(`.+ ${tagTitle} "${escape(t.label)}"`)})),
+    ...TAGS.map((t) => ({
+      path: `/blog/tags/${t.key}`,
+      title: new RegExp(`.+ ${tagTitle} "${escape(t.label)}"`),
+    })),
   ];
 }
 

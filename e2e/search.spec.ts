@@ -21,7 +21,9 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 
 test.describe('search modal', () => {
-  test('Ctrl+K, "de minimis", Enter: opens the page that explains it and comes back empty', async ({page}) => {
+  test('Ctrl+K, "de minimis", Enter: opens the page that explains it and comes back empty', async ({
+    page,
+  }) => {
     await hydrated(page, '/docs/intro');
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', {name: 'Search documentation'});
@@ -123,7 +125,11 @@ test.describe('search modal', () => {
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as {axe: {run: (c: unknown) => Promise<{violations: {id: string; nodes: unknown[]}[]}>}}).axe;
+        const axe = (
+          window as unknown as {
+            axe: {run: (c: unknown) => Promise<{violations: {id: string; nodes: unknown[]}[]}>};
+          }
+        ).axe;
         const result = await axe.run({include: [['[role="dialog"]']]});
         return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
       });
@@ -175,7 +181,13 @@ test.describe('search in Filipino', () => {
 // ---- The index files themselves ----
 
 interface IndexFile {
-  readonly pages: readonly {url: string; title: string; description: string; text: string; sections: readonly {anchor: string; heading: string; text: string}[]}[];
+  readonly pages: readonly {
+    url: string;
+    title: string;
+    description: string;
+    text: string;
+    sections: readonly {anchor: string; heading: string; text: string}[];
+  }[];
 }
 
 function htmlFiles(dir: string, skip: string | null): string[] {
@@ -187,7 +199,11 @@ function htmlFiles(dir: string, skip: string | null): string[] {
 }
 
 /** Public doc and blog-post routes of one locale's build, told apart by the page class Docusaurus puts on <html>. */
-function builtRoutes(outDir: string, baseUrl: string, skip: string | null): {docs: string[]; posts: string[]} {
+function builtRoutes(
+  outDir: string,
+  baseUrl: string,
+  skip: string | null,
+): {docs: string[]; posts: string[]} {
   const docs: string[] = [];
   const posts: string[] = [];
   for (const file of htmlFiles(outDir, skip)) {
@@ -209,14 +225,19 @@ const LOCALES = [
 test.describe('the search index', () => {
   for (const locale of LOCALES) {
     test(`covers every public doc and blog post of the ${locale.name} build, and nothing else`, () => {
-      const index = JSON.parse(fs.readFileSync(path.join(locale.outDir, 'search-index.json'), 'utf8')) as IndexFile;
+      const index = JSON.parse(
+        fs.readFileSync(path.join(locale.outDir, 'search-index.json'), 'utf8'),
+      ) as IndexFile;
       const {docs, posts} = builtRoutes(locale.outDir, locale.baseUrl, locale.skip);
       expect(docs.length).toBeGreaterThanOrEqual(20);
       expect(posts.length).toBeGreaterThanOrEqual(5);
       expect(index.pages.map((p) => p.url).sort()).toEqual([...docs, ...posts].sort());
       // Every section anchor exists on its page.
       for (const page of index.pages) {
-        const html = fs.readFileSync(path.join(locale.outDir, page.url.slice(locale.baseUrl.length), 'index.html'), 'utf8');
+        const html = fs.readFileSync(
+          path.join(locale.outDir, page.url.slice(locale.baseUrl.length), 'index.html'),
+          'utf8',
+        );
         for (const s of page.sections) {
           const id = s.anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
           expect(html, `${page.url}#${s.anchor}`).toMatch(new RegExp(`id="?${id}[" >]`));
@@ -230,7 +251,9 @@ test.describe('the search index', () => {
   test('holds no premium text', () => {
     const premiumDir = path.join(root, 'premium/quizzes');
     const premiumTexts = fs.readdirSync(premiumDir).flatMap((f) => {
-      const bank = JSON.parse(fs.readFileSync(path.join(premiumDir, f), 'utf8')) as {questions: {prompt: string; takeaway: string}[]};
+      const bank = JSON.parse(fs.readFileSync(path.join(premiumDir, f), 'utf8')) as {
+        questions: {prompt: string; takeaway: string}[];
+      };
       return bank.questions.flatMap((q) => [q.prompt, q.takeaway]);
     });
     expect(premiumTexts.length).toBeGreaterThan(50);

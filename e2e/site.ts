@@ -53,7 +53,9 @@ export interface AuthorEntry {
 }
 
 export const AUTHORS: readonly AuthorEntry[] = [
-  ...fs.readFileSync(path.join(root, 'blog/authors.yml'), 'utf8').matchAll(/^([a-z0-9-]+):\n\s+name: (.+)$/gm),
+  ...fs
+    .readFileSync(path.join(root, 'blog/authors.yml'), 'utf8')
+    .matchAll(/^([a-z0-9-]+):\n\s+name: (.+)$/gm),
 ].map((m) => ({key: m[1] ?? '', name: (m[2] ?? '').trim()}));
 
 export const TAGS: readonly {key: string; label: string}[] = [

@@ -43,7 +43,44 @@ const pagesArg = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--p
 const PAGES =
   pagesArg.length > 0
     ? pagesArg
-    : ['/docs/intro', '/docs/CMTA-highlights', '/docs/practical-computation-reviewer', '/docs/quiz', '/', '/blog/master-cmta-guide'];
+    : [
+        '/docs/intro',
+        '/docs/CMTA-highlights',
+        '/docs/practical-computation-reviewer',
+        '/docs/quiz',
+        '/docs/hs-code-practice',
+        '/',
+        '/blog/master-cmta-guide',
+      ];
+
+/**
+ * The HS explorer's data (issue 15), fetched only when the explorer is used:
+ * the index and the overviews when it opens, one section's chunk when a
+ * section is opened, all of them for a search by words. Budgets in gzip KB.
+ */
+export const HS_BUDGET_KB = {index: 4, overviews: 10, section: 30, allSections: 160};
+
+function hsDataWeight() {
+  const gz = (file) => gzipSync(fs.readFileSync(file)).length / 1024;
+  const dir = 'data/hs/sections';
+  const sections = fs.readdirSync(dir).map((f) => ({name: f, kb: gz(`${dir}/${f}`)}));
+  const largest = sections.reduce((a, b) => (b.kb > a.kb ? b : a));
+  const all = sections.reduce((n, s) => n + s.kb, 0);
+  const rows = [
+    ['index (sections and chapters)', gz('data/hs/index.json'), HS_BUDGET_KB.index],
+    ['section overviews', gz('data/hs/overviews.json'), HS_BUDGET_KB.overviews],
+    [`largest section chunk (${largest.name})`, largest.kb, HS_BUDGET_KB.section],
+    [`all ${sections.length} section chunks (a search by words)`, all, HS_BUDGET_KB.allSections],
+  ];
+  console.log('\nHS explorer data, gzip KB (loaded on use, never on a docs page\'s first load):');
+  let over = false;
+  for (const [what, kbs, budget] of rows) {
+    const bad = kbs > budget;
+    over ||= bad;
+    console.log(`  ${what.padEnd(48)}${kbs.toFixed(1).padStart(8)}  budget ${String(budget).padStart(4)}  ${bad ? 'OVER' : 'ok'}`);
+  }
+  return over;
+}
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -198,6 +235,7 @@ try {
     // the server already stopped
   }
 }
+failed = hsDataWeight() || failed;
 console.log(
   `Budget (DESIGN.md §11): every docs page's shell JS (first-load JS minus the page's own content chunk) at most ` +
     `${DOCS_SHELL_LIMIT_KB.toFixed(1)} KB = the stock template's ${(STOCK_DOCS_INTRO_KB - STOCK_DOCS_INTRO_CONTENT_KB).toFixed(1)} KB ` +

@@ -10,6 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
   formatProblems,
   missingDiagnosticIds,
+  missingTopicBanks,
   validateBanks,
   type BankFile,
   type ValidatedBank,
@@ -20,45 +21,94 @@ export interface QuizBanksOptions {
   readonly freeDir?: string;
   /** Folder of premium banks, relative to the site. */
   readonly premiumDir?: string;
+  /** Folder of the HS 2022 data (data/hs of the site unless given), absolute. */
+  readonly hsDir?: string;
 }
 
 export class BankValidationError extends Error {
   override readonly name = 'BankValidationError';
 }
 
-/** Reads the *.json files of one folder, keeping a JSON syntax error as a problem to report. */
-export function readBankFiles(siteDir: string, dir: string, tier: BankFile['tier']): BankFile[] {
+/**
+ * Reads the bank files of one folder, keeping a JSON syntax error as a problem
+ * to report. Free banks sit one per topic in `subject-<n>/` subfolders
+ * (`nested`); premium banks one per subject at the top of their folder.
+ */
+export function readBankFiles(
+  siteDir: string,
+  dir: string,
+  tier: BankFile['tier'],
+  nested = false,
+): BankFile[] {
   const abs = path.join(siteDir, dir);
   if (!fs.existsSync(abs)) return [];
-  return fs
-    .readdirSync(abs)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => {
-      const rel = path.posix.join(dir, f);
-      try {
-        return {path: rel, tier, data: JSON.parse(fs.readFileSync(path.join(abs, f), 'utf8')) as unknown};
-      } catch (error) {
-        return {
-          path: rel,
-          tier,
-          data: null,
-          parseError: error instanceof Error ? error.message : String(error),
-        };
+  const names = nested
+    ? fs
+        .readdirSync(abs, {withFileTypes: true})
+        .filter((d) => d.isDirectory() && /^subject-[1-4]$/.test(d.name))
+        .flatMap((d) =>
+          fs
+            .readdirSync(path.join(abs, d.name))
+            .filter((f) => f.endsWith('.json'))
+            .map((f) => path.posix.join(d.name, f)),
+        )
+    : fs.readdirSync(abs).filter((f) => f.endsWith('.json'));
+  return names.sort().map((f) => {
+    const rel = path.posix.join(dir, f);
+    try {
+      return {path: rel, tier, data: JSON.parse(fs.readFileSync(path.join(abs, f), 'utf8')) as unknown};
+    } catch (error) {
+      return {
+        path: rel,
+        tier,
+        data: null,
+        parseError: error instanceof Error ? error.message : String(error),
+      };
+    }
+  });
+}
+
+/** Every code of the HS 2022 nomenclature in data/hs (chapters, headings, subheadings), or null if absent. */
+export function readHsCodes(siteDir: string, hsDir = path.join(siteDir, 'data/hs')): Set<string> | null {
+  const dir = path.join(hsDir, 'sections');
+  if (!fs.existsSync(dir)) return null;
+  const codes = new Set<string>();
+  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+    const section = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as HsSectionFile;
+    for (const c of section.chapters) {
+      codes.add(c.code);
+      for (const h of c.headings) {
+        codes.add(h.code);
+        for (const s of h.subs) codes.add(s.code);
       }
-    });
+    }
+  }
+  return codes;
+}
+
+interface HsSectionFile {
+  readonly chapters: readonly {
+    readonly code: string;
+    readonly headings: readonly {readonly code: string; readonly subs: readonly {readonly code: string}[]}[];
+  }[];
 }
 
 /** Validates all banks; throws BankValidationError listing every problem. */
 export function checkBanks(siteDir: string, options: QuizBanksOptions = {}): ValidatedBank[] {
   const files = [
-    ...readBankFiles(siteDir, options.freeDir ?? 'quizzes', 'free'),
+    ...readBankFiles(siteDir, options.freeDir ?? 'quizzes', 'free', true),
     ...readBankFiles(siteDir, options.premiumDir ?? 'premium/quizzes', 'premium'),
   ];
-  const {banks, problems} = validateBanks(files);
+  const {banks, problems} = validateBanks(files, {hsCodes: readHsCodes(siteDir, options.hsDir)});
   if (problems.length > 0) {
     throw new BankValidationError(
       `Question bank validation failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${formatProblems(problems)}`,
+    );
+  }
+  const noFile = missingTopicBanks(files.filter((f) => f.tier === 'free').map((f) => f.path));
+  if (noFile.length > 0) {
+    throw new BankValidationError(
+      `Every topic of the table of specifications (src/features/quiz/tos.ts) needs its bank file; missing: ${noFile.join(', ')}`,
     );
   }
   const missing = missingDiagnosticIds(banks);
@@ -75,7 +125,8 @@ function readOptions(raw: unknown): QuizBanksOptions {
   const dir = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
   const freeDir = dir(o.freeDir);
   const premiumDir = dir(o.premiumDir);
-  return {...(freeDir ? {freeDir} : {}), ...(premiumDir ? {premiumDir} : {})};
+  const hsDir = dir(o.hsDir);
+  return {...(freeDir ? {freeDir} : {}), ...(premiumDir ? {premiumDir} : {}), ...(hsDir ? {hsDir} : {})};
 }
 
 export default function quizBanksPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
@@ -83,7 +134,11 @@ export default function quizBanksPlugin(context: LoadContext, rawOptions?: unkno
   const dirs = [options.freeDir ?? 'quizzes', options.premiumDir ?? 'premium/quizzes'];
   return {
     name: 'quiz-banks',
-    getPathsToWatch: () => dirs.map((d) => path.join(context.siteDir, d, '*.json')),
+    getPathsToWatch: () =>
+      dirs.flatMap((d) => [
+        path.join(context.siteDir, d, '*.json'),
+        path.join(context.siteDir, d, '*/*.json'),
+      ]),
     loadContent() {
       checkBanks(context.siteDir, options);
       return null;

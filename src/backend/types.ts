@@ -338,10 +338,11 @@ export interface QuizzesService {
   setArchived(id: string, archived: boolean): Promise<OnlineQuizBank>;
 }
 
-/** What a candidate answered: choice ids (single or multiple), or the typed amount. */
+/** What a candidate answered: choice ids (single or multiple), the typed amount, or the typed HS code (a drill). */
 export type QuizResponse =
   | {readonly kind: 'choices'; readonly ids: readonly string[]}
-  | {readonly kind: 'numeric'; readonly value: string};
+  | {readonly kind: 'numeric'; readonly value: string}
+  | {readonly kind: 'code'; readonly value: string};
 
 export type AttemptKind = 'quiz' | 'diagnostic' | 'mock-mini' | 'mock-full' | 'review' | 'retake';
 

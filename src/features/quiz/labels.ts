@@ -75,6 +75,46 @@ const TOPIC_NAMES: Record<string, () => string> = {
   'Fees and charges': () => translate({id: 'quiz.topic.fees', message: 'Fees and charges'}),
   'VAT, excise and landed cost': () =>
     translate({id: 'quiz.topic.vat', message: 'VAT, excise and landed cost'}),
+  'Types of importation': () =>
+    translate({id: 'quiz.topic.typesOfImportation', message: 'Types of importation'}),
+  'Fees, miscellaneous and final provisions': () =>
+    translate({id: 'quiz.topic.finalProvisions', message: 'Fees, miscellaneous and final provisions'}),
+  'Civil and judicial remedies': () =>
+    translate({id: 'quiz.topic.civilRemedies', message: 'Civil and judicial remedies'}),
+  'Code of ethics and professional conduct': () =>
+    translate({id: 'quiz.topic.codeOfEthics', message: 'Code of ethics and professional conduct'}),
+  'Registration, CPD and accreditation': () =>
+    translate({id: 'quiz.topic.registration', message: 'Registration, CPD and accreditation'}),
+  'Carriers, vessels and manifests': () =>
+    translate({id: 'quiz.topic.carriers', message: 'Carriers, vessels and manifests'}),
+  'WTO and GATT principles': () => translate({id: 'quiz.topic.wto', message: 'WTO and GATT principles'}),
+  'Rules of origin and trade agreements': () =>
+    translate({id: 'quiz.topic.origin', message: 'Rules of origin and trade agreements'}),
+  'Incoterms, payment and trade documents': () =>
+    translate({id: 'quiz.topic.incoterms', message: 'Incoterms, payment and trade documents'}),
+  'Classification: food and farm goods (I-IV)': () =>
+    translate({id: 'quiz.topic.hs0104', message: 'Classification: food and farm goods (I-IV)'}),
+  'Classification: minerals, chemicals and plastics (V-VII)': () =>
+    translate({id: 'quiz.topic.hs0507', message: 'Classification: minerals, chemicals and plastics (V-VII)'}),
+  'Classification: materials, textiles and wares (VIII-XIV)': () =>
+    translate({id: 'quiz.topic.hs0814', message: 'Classification: materials, textiles and wares (VIII-XIV)'}),
+  'Classification: metals, machinery and electrical (XV-XVI)': () =>
+    translate({
+      id: 'quiz.topic.hs1516',
+      message: 'Classification: metals, machinery and electrical (XV-XVI)',
+    }),
+  'Classification: vehicles, instruments and other goods (XVII-XXI)': () =>
+    translate({
+      id: 'quiz.topic.hs1721',
+      message: 'Classification: vehicles, instruments and other goods (XVII-XXI)',
+    }),
+  'Surcharges, penalties and interest': () =>
+    translate({id: 'quiz.topic.surcharges', message: 'Surcharges, penalties and interest'}),
+  'Informal and courier entry computation': () =>
+    translate({id: 'quiz.topic.informalEntry', message: 'Informal and courier entry computation'}),
+  'Drawback and refund amounts': () =>
+    translate({id: 'quiz.topic.drawbackAmounts', message: 'Drawback and refund amounts'}),
+  'Excise tax computation': () => translate({id: 'quiz.topic.excise', message: 'Excise tax computation'}),
 };
 
 export function topicName(label: string): string {

@@ -23,6 +23,15 @@ const choiceSchema = z.object({
   explanation: z.string().min(10, 'every choice needs an explanation of why it is right or wrong'),
 });
 
+/**
+ * How an item makes a candidate think (DESIGN.md §9): recall states a rule,
+ * number or definition; application applies a rule to a described situation;
+ * analysis weighs several facts or rules. The bank check wants at least half
+ * of the items above recall.
+ */
+export const LEVELS = ['recall', 'application', 'analysis'] as const;
+export type Level = (typeof LEVELS)[number];
+
 const baseQuestion = {
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id must be kebab-case (a-z, 0-9, -)'),
   subject: subjectIdSchema,
@@ -31,6 +40,12 @@ const baseQuestion = {
   takeaway: z.string().min(10, 'takeaway is missing'),
   references: z.array(z.string().min(3)).min(1, 'at least one reference is required'),
   difficulty: z.enum(['easy', 'medium', 'hard']),
+  level: z.enum(LEVELS, 'level must be recall, application or analysis'),
+  /**
+   * Shown with the item when a fact it rests on comes from a secondary source
+   * or the sources conflict (domain/facts.md's labels): the candidate is told.
+   */
+  caution: z.string().min(10, 'a caution must say what is uncertain').optional(),
 };
 
 const singleQuestion = z
@@ -75,6 +90,48 @@ const numericQuestion = z.object({
   explanation: z.string().min(10, 'a numeric question needs a worked explanation'),
 });
 
+/** The rules a classification drill's reasoning may cite (CMTA Sec. 1610), or a sourced note. */
+export const CLASSIFICATION_RULES = [
+  'GIR 1',
+  'GIR 2(a)',
+  'GIR 2(b)',
+  'GIR 3(a)',
+  'GIR 3(b)',
+  'GIR 3(c)',
+  'GIR 4',
+  'GIR 5(a)',
+  'GIR 5(b)',
+  'GIR 6',
+  'Note',
+] as const;
+
+/**
+ * A tariff-classification drill: an article described as on a declaration;
+ * the candidate types the HS 2022 subheading (6 digits). The build checks the
+ * codes against the nomenclature (plugins/quiz-banks).
+ */
+const classificationQuestion = z.object({
+  ...baseQuestion,
+  type: z.literal('classification'),
+  answer: z.string().regex(/^\d{6}$/, 'a drill answer is a 6-digit HS subheading, digits only'),
+  reasoning: z
+    .array(
+      z.object({
+        rule: z.enum(CLASSIFICATION_RULES, `rule must be one of ${CLASSIFICATION_RULES.join(', ')}`),
+        text: z.string().min(10, 'a reasoning step needs its explanation'),
+      }),
+    )
+    .min(1, 'a drill needs its reasoning, rule by rule'),
+  wrongPaths: z
+    .array(
+      z.object({
+        code: z.string().regex(/^\d{4}(\d{2})?$/, 'a wrong path is a 4- or 6-digit HS code'),
+        why: z.string().min(10, 'say why the wrong path fails'),
+      }),
+    )
+    .min(1, 'a drill names at least one common wrong path'),
+});
+
 function checkChoiceIds(choices: readonly {id: string}[], ctx: z.RefinementCtx): void {
   const seen = new Set<string>();
   for (const c of choices) {
@@ -85,7 +142,12 @@ function checkChoiceIds(choices: readonly {id: string}[], ctx: z.RefinementCtx):
   }
 }
 
-export const questionSchema = z.discriminatedUnion('type', [singleQuestion, multipleQuestion, numericQuestion]);
+export const questionSchema = z.discriminatedUnion('type', [
+  singleQuestion,
+  multipleQuestion,
+  numericQuestion,
+  classificationQuestion,
+]);
 export type Question = z.infer<typeof questionSchema>;
 
 export const bankSchema = z.object({

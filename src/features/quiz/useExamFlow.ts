@@ -12,6 +12,8 @@ export interface ExamPlan {
   readonly questions: readonly Question[];
   /** null: untimed. */
   readonly timeLimitMs: number | null;
+  /** The attempt's id, when the caller must know it (a full board's sittings); random otherwise. */
+  readonly attemptId?: string;
 }
 
 export type ExamPhase =
@@ -99,8 +101,8 @@ export function useExamFlow(slots: readonly string[]) {
       lastStep.current = {type: 'begin', key, kind, plan};
       setPhase({kind: 'loading'});
       plan().then(
-        ({questions, timeLimitMs}) => {
-          const id = randomId();
+        ({questions, timeLimitMs, attemptId}) => {
+          const id = attemptId ?? randomId();
           const exam: InProgressAttempt = {
             key,
             attemptId: id,
@@ -186,5 +188,5 @@ export function useExamFlow(slots: readonly string[]) {
   const reset = useCallback(() => setPhase({kind: 'idle'}), []);
   const shown: ExamPhase = progressState.kind === 'error' ? failed() : phase;
   const retryAll = progressState.kind === 'error' ? progressState.retry : retry;
-  return {phase: shown, begin, save, submit, reset, retry: retryAll, discard};
+  return {phase: shown, progress, begin, save, submit, reset, retry: retryAll, discard};
 }

@@ -1,6 +1,6 @@
 /**
  * Whole-library checks for question banks, shared by the build plugin
- * (plugins/quiz-banks), `npm run quiz:stats` and the tests. Pure: callers read
+ * (plugins/quiz-banks), `npm run check:bank` and the tests. Pure: callers read
  * the files and pass their parsed JSON. Imports are relative (no @site alias)
  * because the build loads this file outside the bundler.
  */
@@ -56,8 +56,56 @@ function fileStem(path: string): string {
   return path.replace(/^.*\//, '').replace(/\.json$/, '');
 }
 
+export interface ValidateOptions {
+  /**
+   * Every code of the HS 2022 nomenclature (data/hs). When given, a drill whose
+   * answer or wrong path is not a code of it is a problem: the build fails.
+   */
+  readonly hsCodes?: ReadonlySet<string> | null;
+}
+
+/** The free bank a topic's questions live in: quizzes/subject-<n>/<slug>.json. */
+export const topicBankPath = (subject: SubjectId, slug: string): string => `quizzes/subject-${subject}/${slug}.json`;
+
+/** Problems of a free topic bank's placement: its folder and file name fix the subject and topic of every question. */
+function placementProblems(path: string, bank: QuestionBank): BankProblem[] {
+  const m = /(?:^|\/)subject-([1-4])\/([a-z0-9-]+)\.json$/.exec(path);
+  if (!m) return [];
+  const subject = Number(m[1]) as SubjectId;
+  const topic = TOPICS.find((t) => t.subject === subject && t.slug === m[2]);
+  if (!topic) {
+    return [{file: path, questionId: null, reason: `"${m[2]}" is not a topic slug of Subject ${subject} (src/features/quiz/tos.ts)`}];
+  }
+  return bank.questions
+    .filter((q) => q.subject !== subject || q.topic !== topic.label)
+    .map((q) => ({
+      file: path,
+      questionId: q.id,
+      reason: `this file holds Subject ${subject}, "${topic.label}"; the question says Subject ${q.subject}, "${q.topic}"`,
+    }));
+}
+
+function hsProblems(path: string, bank: QuestionBank, codes: ReadonlySet<string>): BankProblem[] {
+  const out: BankProblem[] = [];
+  for (const q of bank.questions) {
+    if (q.type !== 'classification') continue;
+    if (!codes.has(q.answer)) {
+      out.push({file: path, questionId: q.id, reason: `answer ${q.answer} is not a subheading of HS 2022 (data/hs)`});
+    }
+    for (const w of q.wrongPaths) {
+      if (!codes.has(w.code)) {
+        out.push({file: path, questionId: q.id, reason: `wrong path ${w.code} is not a code of HS 2022 (data/hs)`});
+      }
+    }
+  }
+  return out;
+}
+
 /** Validates every bank on its own and against the others. */
-export function validateBanks(files: readonly BankFile[]): {banks: ValidatedBank[]; problems: BankProblem[]} {
+export function validateBanks(
+  files: readonly BankFile[],
+  options: ValidateOptions = {},
+): {banks: ValidatedBank[]; problems: BankProblem[]} {
   const problems: BankProblem[] = [];
   const banks: ValidatedBank[] = [];
   const topicLabels = new Map<SubjectId, Set<string>>();
@@ -88,6 +136,11 @@ export function validateBanks(files: readonly BankFile[]): {banks: ValidatedBank
         reason: `tier is "${bank.tier}" but the file sits with the ${file.tier} banks`,
       });
     }
+    problems.push(...placementProblems(file.path, bank));
+    if (options.hsCodes) problems.push(...hsProblems(file.path, bank, options.hsCodes));
+    else if (options.hsCodes === null && bank.questions.some((q) => q.type === 'classification')) {
+      problems.push({file: file.path, questionId: null, reason: 'holds drills, but the HS 2022 data (data/hs) is missing'});
+    }
     for (const q of bank.questions) {
       if (!topicLabels.get(q.subject)?.has(q.topic)) {
         problems.push({
@@ -110,6 +163,12 @@ export function validateBanks(files: readonly BankFile[]): {banks: ValidatedBank
     }
   }
   return {banks, problems};
+}
+
+/** TOS topics with no free bank file among `paths` (every topic has one: quizzes/subject-<n>/<slug>.json). */
+export function missingTopicBanks(paths: readonly string[]): string[] {
+  const have = new Set(paths);
+  return TOPICS.map((t) => topicBankPath(t.subject, t.slug)).filter((p) => !have.has(p));
 }
 
 /** Diagnostic ids that are not questions of a free bank. */
@@ -151,9 +210,9 @@ export function bankStats(banks: readonly QuestionBank[]): BankStats {
   return {total, bySubject, byTopic};
 }
 
-/** The bar from issue 6: at least 300 questions, at least 75 per subject. */
-export const MIN_TOTAL = 300;
-export const MIN_PER_SUBJECT = 75;
+/** The bar from issue 14 (DESIGN.md §9): three distinct boards and topic drills. */
+export const MIN_TOTAL = 1200;
+export const MIN_PER_SUBJECT = 300;
 
 export function statsShortfalls(stats: BankStats): string[] {
   const out: string[] = [];

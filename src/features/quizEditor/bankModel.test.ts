@@ -1,4 +1,5 @@
-import subject1 from '@site/quizzes/subject-1.json';
+import drills from '@site/quizzes/subject-4/hs-sections-15-16.json';
+import subject1 from '@site/quizzes/subject-1/general-provisions.json';
 import {bankSchema} from '../quiz/schema';
 import {
   duplicateAt,
@@ -17,6 +18,13 @@ describe('bankModel', () => {
     expect(JSON.parse(exported)).toEqual(git);
     const again = importBankJson(exported);
     expect(again.ok && exportBankJson(again.bank)).toBe(exported);
+  });
+
+  it('round-trips a bank of classification drills exactly: reasoning, wrong paths and levels kept', () => {
+    const git = bankSchema.parse(drills);
+    expect(git.questions.some((q) => q.type === 'classification')).toBe(true);
+    const exported = exportBankJson(fromBankData(git));
+    expect(JSON.parse(exported)).toEqual(git);
   });
 
   it('lists every problem of a malformed file by question and imports nothing', () => {

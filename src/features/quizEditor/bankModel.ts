@@ -3,7 +3,7 @@
  * the shared schema (src/features/quiz/schema.ts, never a copy), import and
  * export in the git banks' format. No React, no I/O.
  */
-import {bankSchema, type QuestionBank, type SubjectId} from '../quiz/schema';
+import {bankSchema, type Level, type QuestionBank, type SubjectId} from '../quiz/schema';
 import {TOPICS} from '../quiz/topics';
 
 export type Tier = 'free' | 'premium';
@@ -32,10 +32,13 @@ export interface EditorChoice {
  */
 export interface EditorQuestion {
   readonly id: string;
-  readonly type: 'single' | 'multiple' | 'numeric';
+  readonly type: 'single' | 'multiple' | 'numeric' | 'classification';
   readonly subject: SubjectId;
   readonly topic: string;
   readonly difficulty: 'easy' | 'medium' | 'hard';
+  readonly level: Level;
+  /** What is uncertain about the item's source; blank for none. */
+  readonly caution: string;
   readonly prompt: string;
   readonly choices: readonly EditorChoice[];
   /** Correct choice ids (one for a single-answer question). */
@@ -47,7 +50,14 @@ export interface EditorQuestion {
   readonly explanation: string;
   readonly takeaway: string;
   readonly references: readonly string[];
+  /** A drill's answer code (6 digits). */
+  readonly code: string;
+  /** A drill's reasoning and wrong paths, kept as imported (edited in the bank's JSON). */
+  readonly drill: DrillParts | null;
 }
+
+type Drill = Extract<QuestionBank['questions'][number], {type: 'classification'}>;
+export type DrillParts = Pick<Drill, 'reasoning' | 'wrongPaths'>;
 
 /** A problem found in a bank: where it is and what is wrong. */
 export interface BankIssue {
@@ -69,6 +79,8 @@ export function newQuestion(subject: SubjectId, n: number): EditorQuestion {
     subject,
     topic: TOPICS.find((t) => t.subject === subject)?.label ?? '',
     difficulty: 'medium',
+    level: 'recall',
+    caution: '',
     prompt: '',
     choices: [0, 1, 2, 3].map((i) => ({id: choiceIdAt(i), text: '', explanation: ''})),
     correct: ['a'],
@@ -78,6 +90,8 @@ export function newQuestion(subject: SubjectId, n: number): EditorQuestion {
     explanation: '',
     takeaway: '',
     references: [''],
+    code: '',
+    drill: null,
   };
 }
 
@@ -107,7 +121,18 @@ export function toQuestionData(q: EditorQuestion): Record<string, unknown> {
     takeaway: q.takeaway,
     references: q.references.filter((r) => r.trim() !== ''),
     difficulty: q.difficulty,
+    level: q.level,
+    ...(q.caution.trim() ? {caution: q.caution.trim()} : {}),
   };
+  if (q.type === 'classification') {
+    return {
+      ...base,
+      answer: q.code,
+      reasoning: q.drill?.reasoning ?? [],
+      wrongPaths: q.drill?.wrongPaths ?? [],
+      ...tail,
+    };
+  }
   if (q.type === 'numeric') {
     return {
       ...base,
@@ -134,10 +159,30 @@ export function fromQuestion(q: QuestionBank['questions'][number]): EditorQuesti
     subject: q.subject,
     topic: q.topic,
     difficulty: q.difficulty,
+    level: q.level,
+    caution: q.caution ?? '',
     prompt: q.prompt,
     takeaway: q.takeaway,
     references: [...q.references],
+    code: '',
+    drill: null,
   };
+  const noChoices = {
+    choices: [],
+    correct: [],
+    numericAnswer: '',
+    tolerance: '0.01',
+    unit: '',
+    explanation: '',
+  };
+  if (q.type === 'classification') {
+    return {
+      ...common,
+      ...noChoices,
+      code: q.answer,
+      drill: {reasoning: q.reasoning, wrongPaths: q.wrongPaths},
+    };
+  }
   if (q.type === 'numeric') {
     return {
       ...common,

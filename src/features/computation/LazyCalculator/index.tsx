@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import LazyMount from '../LazyMount';
+import LazyMount from '@site/src/components/LazyMount';
 
 const load = () => import('../Calculator');
 

@@ -4,6 +4,7 @@ import type {QuizResponse} from '@site/src/backend/types';
 import type {Question} from '../schema';
 import {choiceLetter} from '../labels';
 import NumericField from '../NumericField';
+import CodeField from '../CodeField';
 import styles from './styles.module.css';
 
 interface Props {
@@ -24,6 +25,15 @@ export default function ExamAnswer({question, order, response, onChange}: Props)
         unit={question.unit}
         value={response?.kind === 'numeric' ? response.value : ''}
         onChange={(value) => onChange({kind: 'numeric', value})}
+      />
+    );
+  }
+  if (question.type === 'classification') {
+    return (
+      <CodeField
+        key={question.id}
+        value={response?.kind === 'code' ? response.value : ''}
+        onChange={(value) => onChange({kind: 'code', value})}
       />
     );
   }

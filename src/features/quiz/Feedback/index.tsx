@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import type {QuizResponse} from '@site/src/backend/types';
 import type {Question} from '../schema';
-import {correctChoiceIds, isCorrect} from '../engine';
+import {choicesOf, correctChoiceIds, isCorrect} from '../engine';
+import DrillReasoning from './DrillReasoning';
 import {choiceLetter} from '../labels';
 import QuizText from '../QuizText';
 import styles from './styles.module.css';
@@ -37,14 +38,15 @@ function Verdict({right}: {readonly right: boolean}): ReactNode {
 }
 
 function ChoiceExplanations({question, order, response}: Omit<Props, 'showVerdict'>): ReactNode {
-  if (question.type === 'numeric') return null;
+  const choices = choicesOf(question);
+  if (choices.length === 0) return null;
   const right = new Set(correctChoiceIds(question));
   const chosen = new Set(response?.kind === 'choices' ? response.ids : []);
-  const ids = order.length > 0 ? order : question.choices.map((c) => c.id);
+  const ids = order.length > 0 ? order : choices.map((c) => c.id);
   return (
     <ol className={styles.choices}>
       {ids.map((id, i) => {
-        const choice = question.choices.find((c) => c.id === id);
+        const choice = choices.find((c) => c.id === id);
         if (!choice) return null;
         return (
           <li key={id} className={clsx(styles.choice, right.has(id) && styles.rightChoice)}>
@@ -100,6 +102,8 @@ export default function Feedback({question, order, response, showVerdict = false
           </p>
           <QuizText className={styles.worked} markdown={question.explanation} />
         </div>
+      ) : question.type === 'classification' ? (
+        <DrillReasoning drill={question} response={response} />
       ) : (
         <ChoiceExplanations question={question} order={order} response={response} />
       )}
@@ -109,6 +113,14 @@ export default function Feedback({question, order, response, showVerdict = false
         </strong>{' '}
         <QuizText inline markdown={question.takeaway} />
       </div>
+      {question.caution !== undefined && (
+        <p className={styles.caution}>
+          <strong>
+            <Translate id="quiz.feedback.caution">Check the source:</Translate>
+          </strong>{' '}
+          {question.caution}
+        </p>
+      )}
       <p className={styles.references}>
         <Translate id="quiz.feedback.sources">Sources:</Translate> {question.references.join('; ')}
       </p>

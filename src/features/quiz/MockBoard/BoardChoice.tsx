@@ -3,23 +3,33 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {AccountStatus} from '@site/src/features/account/accountStatus';
-import {FULL_BOARD, itemsOf, MINI_BOARD, timeLimitMsOf, type BoardSpec} from './boards';
+import {FULL_BOARD, itemsOf, MINI_BOARD, sittingTimeMs, type BoardSpec, type Sitting} from './boards';
 import styles from './styles.module.css';
 
 interface Props {
   readonly status: AccountStatus;
   readonly refused: boolean;
-  readonly onStart: (board: BoardSpec) => void;
+  readonly onStart: (board: BoardSpec, sitting: Sitting) => void;
 }
 
 function Facts({board}: {readonly board: BoardSpec}): ReactNode {
+  const first = board.sittings[0];
+  const minutes = first ? sittingTimeMs(board, first) / 60_000 : 0;
   return (
     <p className={styles.facts}>
-      <Translate
-        id="quiz.mock.facts"
-        values={{items: itemsOf(board), per: board.perSubject, minutes: timeLimitMsOf(board) / 60_000}}>
-        {'{items} items, {per} from each subject · {minutes} minutes'}
-      </Translate>
+      {board.sittings.length > 1 ? (
+        <Translate
+          id="quiz.mock.factsSittings"
+          values={{items: itemsOf(board), per: board.perSubject, minutes}}>
+          {
+            '{items} items, {per} from each subject, drawn by the table of specifications · two sittings as on the two exam days: Subjects 1 and 2, then Subjects 3 and 4 · {minutes} minutes each'
+          }
+        </Translate>
+      ) : (
+        <Translate id="quiz.mock.facts" values={{items: itemsOf(board), per: board.perSubject, minutes}}>
+          {'{items} items, {per} from each subject · {minutes} minutes'}
+        </Translate>
+      )}
     </p>
   );
 }
@@ -59,7 +69,10 @@ export default function BoardChoice({status, refused, onStart}: Props): ReactNod
           </span>
         </Heading>
         <Facts board={MINI_BOARD} />
-        <button type="button" className="button button--primary" onClick={() => onStart(MINI_BOARD)}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => MINI_BOARD.sittings[0] && onStart(MINI_BOARD, MINI_BOARD.sittings[0])}>
           <Translate id="quiz.mock.startMini">Start the mini mock board</Translate>
         </button>
       </section>
@@ -78,7 +91,10 @@ export default function BoardChoice({status, refused, onStart}: Props): ReactNod
             <Translate id="quiz.mock.checking">Checking your account…</Translate>
           </p>
         ) : premium && !refused ? (
-          <button type="button" className="button button--primary" onClick={() => onStart(FULL_BOARD)}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => FULL_BOARD.sittings[0] && onStart(FULL_BOARD, FULL_BOARD.sittings[0])}>
             <Translate id="quiz.mock.startFull">Start the full mock board</Translate>
           </button>
         ) : (

@@ -26,7 +26,11 @@ describe('MockBoard', () => {
   it('offers a guest the free mini board and an upgrade path for the full board', async () => {
     renderInSite(<MockBoard />);
     const full = await screen.findByRole('region', {name: 'Full mock board'});
-    expect(within(full).getByText('100 items, 25 from each subject · 150 minutes')).toBeInTheDocument();
+    expect(
+      within(full).getByText(
+        '400 items, 100 from each subject, drawn by the table of specifications · two sittings as on the two exam days: Subjects 1 and 2, then Subjects 3 and 4 · 300 minutes each',
+      ),
+    ).toBeInTheDocument();
     expect(within(full).getByText('The full board comes with premium.')).toBeInTheDocument();
     expect(within(full).getByRole('link', {name: 'See premium plans'})).toHaveAttribute('href', '/pricing');
     expect(within(full).getByRole('link', {name: 'Sign in'})).toHaveAttribute(
@@ -52,22 +56,25 @@ describe('MockBoard', () => {
     for (const s of [1, 2, 3, 4]) expect(ids.filter((id) => id.startsWith(`s${s}-`))).toHaveLength(5);
   });
 
-  it('gives a premium user the full board, premium items first', async () => {
+  it('gives a premium user the full board in two sittings: Subjects 1 and 2 first, drawn from free and premium items', async () => {
     const user = userEvent.setup();
     const backend = premiumUser(true);
     renderInSite(<MockBoard />, backend);
     await backend.emit(aUser());
     await user.click(await screen.findByRole('button', {name: 'Start the full mock board'}));
-    expect(await screen.findByRole('heading', {name: 'Question 1 of 100'})).toBeInTheDocument();
-    expect(screen.getByRole('timer')).toHaveTextContent('2:30:00');
+    expect(await screen.findByRole('heading', {name: 'Question 1 of 200'})).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('5:00:00');
+    expect(screen.getByText('200 of these 200 items are new to you.')).toBeInTheDocument();
     const saved = JSON.parse(localStorage.getItem(`pcs.quizProgress.v1.${aUser().uid}`) ?? '{}') as {
-      inProgress: Record<string, {questionIds: string[]}>;
+      inProgress: Record<string, {attemptId: string; questionIds: string[]}>;
     };
-    const ids = saved.inProgress['mock-full']?.questionIds ?? [];
-    expect(ids).toHaveLength(100);
-    const premiumIds = PREMIUM_BANKS.flatMap((b) => (b.questions as {id: string}[]).map((q) => q.id));
-    expect(premiumIds.every((id) => ids.includes(id))).toBe(true);
-    for (const s of [1, 2, 3, 4]) expect(ids.filter((id) => id.startsWith(`s${s}`))).toHaveLength(25);
+    const sitting = saved.inProgress['mock-full-1'];
+    expect(sitting?.attemptId).toMatch(/-s1$/);
+    const ids = sitting?.questionIds ?? [];
+    expect(ids).toHaveLength(200);
+    for (const s of [1, 2]) expect(ids.filter((id) => id.startsWith(`s${s}`))).toHaveLength(100);
+    expect(ids.filter((id) => /^s[34]/.test(id))).toEqual([]);
+    expect(ids.some((id) => /^s[12]p-/.test(id))).toBe(true);
   });
 
   it('shows a free user the upgrade path, not the full board', async () => {

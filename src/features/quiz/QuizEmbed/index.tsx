@@ -3,6 +3,7 @@ import Translate from '@docusaurus/Translate';
 import {hasSavedExam} from '@site/src/backend/browserProgress';
 import {useAccount} from '@site/src/features/account/AccountProvider';
 import {DIAGNOSTIC_QUESTION_COUNT} from '../diagnostic';
+import {BOARD_SLOTS} from '../MockBoard/boards';
 import styles from './styles.module.css';
 
 /**
@@ -24,7 +25,7 @@ const APPS: Record<QuizApp, () => Module> = {
 const SLOTS: Record<QuizApp, readonly string[]> = {
   tutor: [],
   diagnostic: ['diagnostic'],
-  mockboard: ['mock-mini', 'mock-full'],
+  mockboard: BOARD_SLOTS,
 };
 
 function wantsAtOnce(app: QuizApp, owner: string): boolean {

@@ -26,7 +26,8 @@ interface Props {
   readonly actions?: ReactNode;
 }
 
-function VerdictText({
+/** The 75/60 verdict in words (or why it does not apply). */
+export function VerdictText({
   verdict,
   subjectCount,
 }: {

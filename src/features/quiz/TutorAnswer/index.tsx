@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {QuizResponse} from '@site/src/backend/types';
 import type {Question} from '../schema';
-import {correctChoiceIds, normaliseAmount} from '../engine';
+import {choicesOf, correctChoiceIds, normaliseAmount, normaliseHsCode} from '../engine';
+import CodeField from '../CodeField';
 import {choiceLetter} from '../labels';
 import NumericField from '../NumericField';
 import styles from './styles.module.css';
@@ -27,7 +28,7 @@ function SingleChoices({question, order, submitted, onSubmit}: Omit<Props, 'draf
       role="group"
       aria-label={translate({id: 'quiz.answer.chooseOneGroup', message: 'Choose one answer'})}>
       {order.map((id, i) => {
-        const choice = question.type === 'numeric' ? undefined : question.choices.find((c) => c.id === id);
+        const choice = choicesOf(question).find((c) => c.id === id);
         if (!choice) return null;
         const picked = chosen.includes(id);
         return (
@@ -89,6 +90,31 @@ export default function TutorAnswer({
       </form>
     );
   }
+  if (question.type === 'classification') {
+    const value = draft?.kind === 'code' ? draft.value : submitted?.kind === 'code' ? submitted.value : '';
+    const submit = (e: FormEvent): void => {
+      e.preventDefault();
+      if (!submitted && normaliseHsCode(value)?.length === 6) onSubmit({kind: 'code', value});
+    };
+    return (
+      <form onSubmit={submit} className={styles.numeric}>
+        <CodeField
+          key={question.id}
+          value={value}
+          disabled={submitted !== null}
+          onChange={(v) => onDraft({kind: 'code', value: v})}
+        />
+        {!submitted && (
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={normaliseHsCode(value)?.length !== 6}>
+            <Translate id="quiz.answer.check">Check answer</Translate>
+          </button>
+        )}
+      </form>
+    );
+  }
   const ids =
     (submitted ?? draft)?.kind === 'choices' ? ((submitted ?? draft) as {ids: readonly string[]}).ids : [];
   const toggle = (id: string): void =>
@@ -99,7 +125,7 @@ export default function TutorAnswer({
         <Translate id="quiz.answer.chooseAll">Your answer (select all that apply)</Translate>
       </legend>
       {order.map((id, i) => {
-        const choice = question.choices.find((c) => c.id === id);
+        const choice = choicesOf(question).find((c) => c.id === id);
         if (!choice) return null;
         return (
           <label key={id} className={styles.option}>

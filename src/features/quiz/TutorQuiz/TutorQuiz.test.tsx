@@ -1,7 +1,7 @@
 import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
-import subject2 from '@site/quizzes/subject-2.json';
+import subject2 from '@site/quizzes/subject-2/goods-declaration-and-entries.json';
 import {fakeBackend} from '@site/test/fakeBackend';
 import {bankSchema} from '../schema';
 import {pastAttempt, renderInSite} from '../testing';

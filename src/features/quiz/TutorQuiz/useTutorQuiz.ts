@@ -56,7 +56,7 @@ function newRun(
 
 /** A topic quiz for a setup choice. */
 async function topicQuiz(choice: SetupChoice): Promise<TutorPhase> {
-  const all = await loadFreeQuestions([choice.subject]);
+  const all = await loadFreeQuestions([choice.subject], choice.topic);
   const run = newRun('quiz', [], choice.subject, choice.topic);
   const questions = pickTopicQuiz(all, {...choice, count: choice.count || all.length, seed: run.seed});
   return questions.length === 0

@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {choiceOrderFor} from '../engine';
+import {choiceOrderFor, choicesOf} from '../engine';
 import {multiple, numeric, single} from '../engine/testQuestions';
 import type {Question} from '../schema';
 import type {TutorOutcome} from './useTutorSession';
@@ -12,7 +12,7 @@ const SEED = 'tutor-seed';
 function shown(q: Question, id: string): string {
   const order = choiceOrderFor(q, SEED);
   const index = order.indexOf(id);
-  const text = q.type === 'numeric' ? '' : (q.choices.find((c) => c.id === id)?.text ?? '');
+  const text = choicesOf(q).find((c) => c.id === id)?.text ?? '';
   return `${String.fromCharCode(65 + index)}. ${text}`;
 }
 

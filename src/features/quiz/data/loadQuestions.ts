@@ -1,40 +1,42 @@
 import type {Backend, QuizSubject} from '@site/src/backend/types';
 import type {Question, QuestionBank} from '../schema';
 import {ALL_SUBJECTS} from '../engine';
+import {TOPICS} from '../topics';
 
 /**
  * Question loading. Free banks ship with the site as separate chunks, one per
- * subject, fetched only when a quiz needs them (the build already validated
- * them: plugins/quiz-banks). Premium banks come through the backend and are
- * validated here, with the schema loaded on demand.
+ * topic (quizzes/subject-<n>/<slug>.json), fetched only when a quiz needs them:
+ * a topic drill downloads its topic, a board every topic of its subjects (the
+ * build already validated them: plugins/quiz-banks). Premium banks come
+ * through the backend and are validated here, with the schema loaded on demand.
  */
-type BankModule = Promise<{default: unknown}>;
+const loadTopicBank = (subject: QuizSubject, slug: string): Promise<{default: unknown}> =>
+  import(`@site/quizzes/subject-${subject}/${slug}.json`) as Promise<{default: unknown}>;
 
-const FREE_BANKS: Record<QuizSubject, () => BankModule> = {
-  1: () => import('@site/quizzes/subject-1.json'),
-  2: () => import('@site/quizzes/subject-2.json'),
-  3: () => import('@site/quizzes/subject-3.json'),
-  4: () => import('@site/quizzes/subject-4.json'),
-};
+const cache = new Map<string, Promise<readonly Question[]>>();
 
-const cache = new Map<QuizSubject, Promise<readonly Question[]>>();
+function topicQuestions(subject: QuizSubject, slug: string): Promise<readonly Question[]> {
+  const key = `${subject}/${slug}`;
+  let loading = cache.get(key);
+  if (!loading) {
+    loading = loadTopicBank(subject, slug).then((m) => (m.default as QuestionBank).questions);
+    // A failed download is retried on the next call.
+    loading.catch(() => cache.delete(key));
+    cache.set(key, loading);
+  }
+  return loading;
+}
 
-/** The free questions of the given subjects (each bank fetched once per page). */
+/**
+ * The free questions of the given subjects (each topic bank fetched once per
+ * page), or of one topic of a subject when `topic` (its label) is given.
+ */
 export async function loadFreeQuestions(
   subjects: readonly QuizSubject[] = ALL_SUBJECTS,
+  topic: string | null = null,
 ): Promise<Question[]> {
-  const lists = await Promise.all(
-    subjects.map((s) => {
-      let loading = cache.get(s);
-      if (!loading) {
-        loading = FREE_BANKS[s]().then((m) => (m.default as QuestionBank).questions);
-        // A failed download is retried on the next call.
-        loading.catch(() => cache.delete(s));
-        cache.set(s, loading);
-      }
-      return loading;
-    }),
-  );
+  const wanted = TOPICS.filter((t) => subjects.includes(t.subject) && (topic === null || t.label === topic));
+  const lists = await Promise.all(wanted.map((t) => topicQuestions(t.subject, t.slug)));
   return lists.flat();
 }
 

@@ -9,7 +9,8 @@ import {
   isCorrect,
   missedQuestionIds,
   normaliseAmount,
-  pickBoard,
+  apportion,
+  drawBoard,
   pickTopicQuiz,
   reviewSchedule,
   seededShuffle,
@@ -210,27 +211,60 @@ describe('results', () => {
 });
 
 describe('boards', () => {
+  // Two parts: part 1 (weight 0.6) with topics A (target 2) and B (target 1), part 2 (0.4) with topic C.
+  const tables = ([1, 2, 3, 4] as const).map((subject) => ({
+    subject,
+    parts: [
+      {weight: 0.6, topics: [{label: `A${subject}`, target: 2}, {label: `B${subject}`, target: 1}]},
+      {weight: 0.4, topics: [{label: `C${subject}`, target: 1}]},
+    ],
+  }));
   const pool = ([1, 2, 3, 4] as const).flatMap((s) =>
-    range(12).map((i) => single(`s${s}-q${i}`, s, `Topic ${s}-${i % 3}`)),
+    ['A', 'B', 'C'].flatMap((t) => range(20).map((i) => single(`s${s}-${t}${i}`, s, `${t}${s}`))),
   );
 
-  it('takes the same number from each subject, spread over topics, in exam order', () => {
-    const board = pickBoard(pool, {perSubject: 5, seed: 'b'});
-    expect(board).toHaveLength(20);
-    expect(board.map((q) => q.subject)).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4]);
-    for (const s of [1, 2, 3, 4]) {
-      const topics = new Set(board.filter((q) => q.subject === s).map((q) => q.topic));
-      expect(topics.size).toBe(3);
-    }
-    expect(pickBoard(pool, {perSubject: 5, seed: 'b'}).map((q) => q.id)).toEqual(board.map((q) => q.id));
+  it('shares a number out in proportion, the shares summing to it', () => {
+    expect(apportion(10, [0.6, 0.4])).toEqual([6, 4]);
+    expect(apportion(5, [2, 1, 1])).toEqual([3, 1, 1]);
+    expect(apportion(0, [1, 1])).toEqual([0, 0]);
   });
 
-  it('takes preferred items first, then fills from the pool', () => {
-    const preferred = new Set(['s2-q0', 's2-q1']);
-    const board = pickBoard(pool, {perSubject: 4, seed: 'p', preferred});
-    const s2 = board.filter((q) => q.subject === 2).map((q) => q.id);
-    expect(s2).toHaveLength(4);
-    expect(s2).toEqual(expect.arrayContaining(['s2-q0', 's2-q1']));
+  it('draws each subject by the table: parts by weight, topics by target, subjects in exam order', () => {
+    const {questions} = drawBoard(pool, tables, {perSubject: 10, subjects: [1, 2, 3, 4], seed: 'b'});
+    expect(questions).toHaveLength(40);
+    expect(questions.map((q) => q.subject)).toEqual([1, 2, 3, 4].flatMap((s) => range(10).map(() => s)));
+    const s1 = questions.filter((q) => q.subject === 1);
+    // Part 1 gets 6 (A 4, B 2), part 2 gets 4.
+    expect(s1.filter((q) => q.topic === 'A1')).toHaveLength(4);
+    expect(s1.filter((q) => q.topic === 'B1')).toHaveLength(2);
+    expect(s1.filter((q) => q.topic === 'C1')).toHaveLength(4);
+    const again = drawBoard(pool, tables, {perSubject: 10, subjects: [1, 2, 3, 4], seed: 'b'});
+    expect(again.questions.map((q) => q.id)).toEqual(questions.map((q) => q.id));
+  });
+
+  it('draws one sitting: only its subjects', () => {
+    const {questions} = drawBoard(pool, tables, {perSubject: 5, subjects: [3, 4], seed: 's'});
+    expect(new Set(questions.map((q) => q.subject))).toEqual(new Set([3, 4]));
+  });
+
+  it('takes unseen items first and says how many are new, so boards do not repeat until the pool runs out', () => {
+    const first = drawBoard(pool, tables, {perSubject: 20, subjects: [1], seed: 'x'});
+    expect(first.newCount).toBe(20);
+    const seen = new Set(first.questions.map((q) => q.id));
+    const second = drawBoard(pool, tables, {perSubject: 20, subjects: [1], seed: 'y', seen});
+    expect(second.newCount).toBe(20);
+    expect(second.questions.filter((q) => seen.has(q.id))).toEqual([]);
+    // 60 items in subject 1: a third board of 30 has only 20 new left.
+    for (const q of second.questions) seen.add(q.id);
+    const third = drawBoard(pool, tables, {perSubject: 30, subjects: [1], seed: 'z', seen});
+    expect(third.questions).toHaveLength(30);
+    expect(third.newCount).toBe(20);
+  });
+
+  it('fills from other topics when a topic runs short', () => {
+    const small = pool.filter((q) => !(q.subject === 1 && q.topic === 'B1'));
+    const {questions} = drawBoard(small, tables, {perSubject: 10, subjects: [1], seed: 'f'});
+    expect(questions).toHaveLength(10);
   });
 });
 

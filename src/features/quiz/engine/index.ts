@@ -4,6 +4,7 @@
  * CBLE pass rule, exam-mode state, and Leitner review of missed questions.
  */
 export {finishAttempt, type FinishInput} from './attempt';
+export {apportion, drawBoard, type BoardTable, type DrawnBoard, type DrawOptions} from './board';
 export {
   examReducer,
   examSummary,
@@ -24,12 +25,18 @@ export {
   type Tally,
   type TopicResult,
 } from './results';
-export {correctChoiceIds, isAnswered, isCorrect, normaliseAmount, withinTolerance} from './scoring';
+export {
+  choicesOf,
+  correctChoiceIds,
+  isAnswered,
+  isCorrect,
+  normaliseAmount,
+  normaliseHsCode,
+  withinTolerance,
+} from './scoring';
 export {
   choiceOrderFor,
-  pickBoard,
   pickByIds,
   pickTopicQuiz,
-  type BoardOptions,
   type TopicQuizOptions,
 } from './selection';

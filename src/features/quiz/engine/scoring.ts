@@ -44,6 +44,18 @@ export function withinTolerance(a: string, b: string, tolerance: string): boolea
   return (diff < 0n ? -diff : diff) <= rescale(t, scale);
 }
 
+/**
+ * The typed HS code as digits ("8471.30", "8471 30", "HS 847130" -> "847130"),
+ * or null unless it is a 4- or 6-digit code.
+ */
+export function normaliseHsCode(typed: string): string | null {
+  const digits = typed
+    .trim()
+    .replace(/^(?:hs|ahtn)\s*/i, '')
+    .replace(/[\s.-]/g, '');
+  return /^\d{4}(?:\d{2})?$/.test(digits) ? digits : null;
+}
+
 /** Whether a response answers a question correctly; a missing or malformed response is wrong. */
 export function isCorrect(question: Question, response: QuizResponse | null | undefined): boolean {
   if (!response) return false;
@@ -60,6 +72,9 @@ export function isCorrect(question: Question, response: QuizResponse | null | un
       const value = normaliseAmount(response.value);
       return value !== null && withinTolerance(value, question.answer, question.tolerance);
     }
+    case 'classification':
+      // The heading alone is not an answer: the drill asks for the subheading.
+      return response.kind === 'code' && normaliseHsCode(response.value) === question.answer;
   }
 }
 
@@ -69,9 +84,13 @@ export function isAnswered(response: QuizResponse | null | undefined): boolean {
   return response.kind === 'choices' ? response.ids.length > 0 : response.value.trim() !== '';
 }
 
-/** The ids of the right choices, for any choice question; empty for numeric ones. */
+/** The ids of the right choices, for any choice question; empty for numeric ones and drills. */
 export function correctChoiceIds(question: Question): readonly string[] {
   if (question.type === 'single') return [question.answer];
   if (question.type === 'multiple') return question.answer;
   return [];
 }
+
+/** A question's choices, or none (numeric questions and drills are typed). */
+export const choicesOf = (question: Question): readonly {id: string; text: string; explanation: string}[] =>
+  question.type === 'single' || question.type === 'multiple' ? question.choices : [];

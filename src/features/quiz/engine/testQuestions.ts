@@ -16,6 +16,7 @@ export function single(
     topic,
     type: 'single',
     difficulty: 'easy',
+    level: 'recall',
     prompt: `Prompt of ${id}?`,
     choices: ['a', 'b', 'c', 'd'].map((c) => ({
       id: c,
@@ -35,6 +36,7 @@ export function multiple(id: string, answer: string[] = ['a', 'c'], subject: Qui
     topic: 'Goods declaration and entries',
     type: 'multiple',
     difficulty: 'medium',
+    level: 'application',
     prompt: `Prompt of ${id}? Select all that apply.`,
     choices: ['a', 'b', 'c', 'd'].map((c) => ({
       id: c,
@@ -59,6 +61,7 @@ export function numeric(
     topic: 'Customs duty',
     type: 'numeric',
     difficulty: 'medium',
+    level: 'application',
     prompt: `Compute ${id}: dutiable value ₱616,000 at 10%.`,
     answer,
     tolerance,

@@ -1,6 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {SubjectId} from '@site/src/features/quiz/schema';
+import {LEVELS, type Level, type SubjectId} from '@site/src/features/quiz/schema';
 import {ALL_SUBJECTS} from '@site/src/features/quiz/engine';
 import {subjectShort, topicName} from '@site/src/features/quiz/labels';
 import {TOPICS} from '@site/src/features/quiz/topics';
@@ -19,6 +19,7 @@ interface Props {
 
 const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 const TYPES = ['single', 'multiple', 'numeric'] as const;
+const LEVEL_OPTIONS = LEVELS;
 
 function typeName(type: EditorQuestion['type']): string {
   switch (type) {
@@ -28,6 +29,25 @@ function typeName(type: EditorQuestion['type']): string {
       return translate({id: 'quizEditor.type.multiple', message: 'Several correct answers'});
     case 'numeric':
       return translate({id: 'quizEditor.type.numeric', message: 'Numeric answer'});
+    case 'classification':
+      return translate({id: 'quizEditor.type.classification', message: 'Classification drill (HS code)'});
+  }
+}
+
+function levelName(level: Level): string {
+  switch (level) {
+    case 'recall':
+      return translate({
+        id: 'quizEditor.level.recall',
+        message: 'Recall: states a rule, number or definition',
+      });
+    case 'application':
+      return translate({
+        id: 'quizEditor.level.application',
+        message: 'Application: applies a rule to a situation',
+      });
+    case 'analysis':
+      return translate({id: 'quizEditor.level.analysis', message: 'Analysis: weighs several facts or rules'});
   }
 }
 
@@ -37,7 +57,16 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
   const mine = issues.filter((i) => i.question === index);
   const errorsFor = (field: string): string[] => mine.filter((i) => i.field === field).map((i) => i.message);
   const text = (
-    field: 'id' | 'prompt' | 'takeaway' | 'numericAnswer' | 'tolerance' | 'unit' | 'explanation',
+    field:
+      | 'id'
+      | 'prompt'
+      | 'takeaway'
+      | 'numericAnswer'
+      | 'tolerance'
+      | 'unit'
+      | 'explanation'
+      | 'caution'
+      | 'code',
     label: string,
     schemaField: string,
     multiline = false,
@@ -78,11 +107,13 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
                 const type = e.target.value as EditorQuestion['type'];
                 onChange(type === 'single' ? {type, correct: question.correct.slice(0, 1)} : {type});
               }}>
-              {TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {typeName(t)}
-                </option>
-              ))}
+              {(question.type === 'classification' ? [...TYPES, 'classification' as const] : TYPES).map(
+                (t) => (
+                  <option key={t} value={t}>
+                    {typeName(t)}
+                  </option>
+                ),
+              )}
             </select>
           )}
         </Field>
@@ -147,8 +178,39 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
           )}
         </Field>
       </div>
+      <Field
+        id={`${id}-level`}
+        label={translate({id: 'quizEditor.level', message: 'Cognitive level'})}
+        errors={errorsFor('level')}>
+        {() => (
+          <select
+            id={`${id}-level`}
+            value={question.level}
+            onChange={(e) => onChange({level: e.target.value as Level})}>
+            {LEVEL_OPTIONS.map((l) => (
+              <option key={l} value={l}>
+                {levelName(l)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {text('prompt', translate({id: 'quizEditor.prompt', message: 'Prompt (markdown)'}), 'prompt', true)}
-      {question.type === 'numeric' ? (
+      {question.type === 'classification' ? (
+        <>
+          {text(
+            'code',
+            translate({id: 'quizEditor.code', message: 'Answer: HS subheading (6 digits)'}),
+            'answer',
+          )}
+          <p className={styles.note}>
+            <Translate id="quizEditor.drillNote">
+              A drill's reasoning steps and wrong paths are kept as imported; change them in the bank's JSON
+              and import it again.
+            </Translate>
+          </p>
+        </>
+      ) : question.type === 'numeric' ? (
         <div className={styles.grid}>
           {text(
             'numericAnswer',
@@ -176,6 +238,15 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
         'takeaway',
         translate({id: 'quizEditor.takeaway', message: 'Takeaway (markdown)'}),
         'takeaway',
+        true,
+      )}
+      {text(
+        'caution',
+        translate({
+          id: 'quizEditor.caution',
+          message: 'Caution shown with the item (when a fact rests on a secondary source), optional',
+        }),
+        'caution',
         true,
       )}
       <Field

@@ -4,6 +4,7 @@ import Feedback from '@site/src/features/quiz/Feedback';
 import QuestionCard from '@site/src/features/quiz/QuestionCard';
 import QuizText from '@site/src/features/quiz/QuizText';
 import {choiceLetter} from '@site/src/features/quiz/labels';
+import {choicesOf} from '@site/src/features/quiz/engine';
 import {questionSchema} from '@site/src/features/quiz/schema';
 import {toQuestionData, type EditorQuestion} from '../bankModel';
 import styles from './styles.module.css';
@@ -28,9 +29,9 @@ export default function QuestionPreview({question, index, total}: Props): ReactN
       {parsed.success ? (
         <>
           <QuestionCard question={parsed.data} index={index} total={total}>
-            {parsed.data.type !== 'numeric' && (
+            {choicesOf(parsed.data).length > 0 && (
               <ol className={styles.choices}>
-                {parsed.data.choices.map((c, i) => (
+                {choicesOf(parsed.data).map((c, i) => (
                   <li key={c.id}>
                     <span aria-hidden="true">{choiceLetter(i)}. </span>
                     {c.text}
@@ -49,7 +50,7 @@ export default function QuestionPreview({question, index, total}: Props): ReactN
             </Translate>
           </p>
           <QuizText markdown={question.prompt} />
-          {question.type === 'numeric' ? (
+          {question.type === 'numeric' || question.type === 'classification' ? (
             <QuizText markdown={question.explanation} />
           ) : (
             question.choices.map((c, i) => (

@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import subject1 from '@site/quizzes/subject-1.json';
+import subject1 from '@site/quizzes/subject-1/general-provisions.json';
 import {BackendProvider} from '@site/src/backend/BackendProvider';
 import type {OnlineQuizBank} from '@site/src/backend/types';
 import {bankSchema} from '@site/src/features/quiz/schema';

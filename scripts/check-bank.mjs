@@ -1,0 +1,296 @@
+#!/usr/bin/env node
+// The bank check (issue 14; successor of quiz:stats). Validates every question
+// bank exactly as the build does (plugins/quiz-banks), then prints the coverage
+// report (items per subject, part and topic against the table of
+// specifications in src/features/quiz/tos.ts) and the item-quality figures
+// (src/features/quiz/quality.ts), and exits 1 when a bar or a limit is missed:
+//
+//   - at least 1,200 items, at least 300 per subject, every topic at its target;
+//   - at least half of each subject's items free;
+//   - the key the longest choice in at most 30% of single-answer items;
+//   - absolute words no more frequent in distractors than in keys;
+//   - at most 15% of stems naming a section number;
+//   - at least 50% of items at application or analysis level;
+//   - at least 200 classification drills, at least 5 in each HS section;
+//   - no two items testing the same fact (near-duplicates), apart from the
+//     pairs in quizzes/duplicates-allowed.json, each with its reason.
+//
+//   npm run check:bank                     the whole bank
+//   node scripts/check-bank.mjs --draft FILE... [--items]
+//       a draft (a JSON array of items, or a bank file being rewritten) against
+//       the rest of the bank; --items lists each item's cues
+//
+// TypeScript modules are loaded with jiti, the loader Docusaurus itself uses.
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const jiti = require('jiti')(fileURLToPath(import.meta.url), {interopDefault: true});
+
+const {checkBanks, readBankFiles, readHsCodes} = jiti(path.join(root, 'plugins/quiz-banks/index.ts'));
+const {MIN_TOTAL, MIN_PER_SUBJECT} = jiti(path.join(root, 'src/features/quiz/validateBanks.ts'));
+const {SUBJECTS, questionSchema} = jiti(path.join(root, 'src/features/quiz/schema.ts'));
+const {TOS} = jiti(path.join(root, 'src/features/quiz/tos.ts'));
+const {
+  qualityFigures,
+  qualityFailures,
+  nearDuplicates,
+  keyIsLongest,
+  keyIsMuchLonger,
+  namesSectionNumber,
+  hasAbsoluteWord,
+} = jiti(path.join(root, 'src/features/quiz/quality.ts'));
+
+const ALLOWED_FILE = path.join(root, 'quizzes/duplicates-allowed.json');
+const MIN_DRILLS = 200;
+const MIN_DRILLS_PER_SECTION = 5;
+
+/** The allow-list of deliberate near-duplicate pairs, as "a|b" keys (ids sorted). */
+function readAllowed() {
+  if (!fs.existsSync(ALLOWED_FILE)) return {keys: new Set(), problems: []};
+  const list = JSON.parse(fs.readFileSync(ALLOWED_FILE, 'utf8'));
+  const keys = new Set();
+  const problems = [];
+  for (const entry of list) {
+    const ids = Array.isArray(entry.ids) ? [...entry.ids].sort() : [];
+    if (ids.length !== 2 || typeof entry.reason !== 'string' || entry.reason.trim().length < 10) {
+      problems.push(
+        `quizzes/duplicates-allowed.json: each entry needs two ids and a reason: ${JSON.stringify(entry)}`,
+      );
+      continue;
+    }
+    keys.add(ids.join('|'));
+  }
+  return {keys, problems};
+}
+
+const pct = (s) => `${(s.share * 100).toFixed(1).padStart(5)}%  (${s.count}/${s.of})`;
+
+function printQuality(title, figures) {
+  console.log(`\n${title}: ${figures.items} items`);
+  console.log(`  key is the longest choice (single answer) ${pct(figures.longestKey)}   limit 30%`);
+  console.log(`  key longer than every distractor by 30%+  ${pct(figures.muchLongerKey)}`);
+  console.log(
+    `  key is the shortest choice (reported)      ${pct(figures.shortestKey)}   chance is about 25%`,
+  );
+  console.log(`  absolute words in keys                    ${pct(figures.absoluteInKeys)}`);
+  console.log(
+    `  absolute words in distractors             ${pct(figures.absoluteInDistractors)}   limit: not above keys, nor keys above twice this`,
+  );
+  console.log(`  stems naming a section number             ${pct(figures.sectionInStem)}   limit 15%`);
+  console.log(`  application or analysis                   ${pct(figures.higherLevel)}   at least 50%`);
+  console.log(
+    `  levels: recall ${figures.byLevel.recall}, application ${figures.byLevel.application}, analysis ${figures.byLevel.analysis}`,
+  );
+}
+
+/** What a single item shows of the cues the check measures. */
+function itemFlags(q) {
+  const flags = [];
+  if (q.type === 'single' && keyIsLongest(q))
+    flags.push(keyIsMuchLonger(q) ? 'key much longer than all distractors' : 'key is the longest choice');
+  if (namesSectionNumber(q.prompt)) flags.push('stem names a section number');
+  if (q.type === 'single' || q.type === 'multiple') {
+    const keys = new Set(q.type === 'single' ? [q.answer] : q.answer);
+    const absDistractors = q.choices.filter((c) => !keys.has(c.id) && hasAbsoluteWord(c.text)).length;
+    const absKey = q.choices.some((c) => keys.has(c.id) && hasAbsoluteWord(c.text));
+    if (absDistractors > 0 && !absKey)
+      flags.push(`absolute word in ${absDistractors} distractor(s), none in the key`);
+    if (absKey && absDistractors === 0) flags.push('absolute word in the key only');
+  }
+  if (q.level === 'recall') flags.push('recall');
+  return flags;
+}
+
+function draftMode(files) {
+  // The bank as it stands, read leniently (an item still without its level
+  // counts as recall) so a draft is compared with it even mid-rewrite.
+  const bankQuestions = [
+    ...readBankFiles(root, 'quizzes', 'free', true),
+    ...readBankFiles(root, 'premium/quizzes', 'premium'),
+  ].flatMap((f) =>
+    (f.data?.questions ?? [])
+      .map((q) => questionSchema.safeParse({level: 'recall', ...q}))
+      .filter((r) => r.success)
+      .map((r) => r.data),
+  );
+  // Items of the files under check are judged as the draft, not as the bank.
+  const draftIdsRaw = new Set(
+    files.flatMap((file) => {
+      const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return (Array.isArray(raw) ? raw : raw.questions).map((q) => q?.id);
+    }),
+  );
+  for (let i = bankQuestions.length - 1; i >= 0; i -= 1) {
+    if (draftIdsRaw.has(bankQuestions[i].id)) bankQuestions.splice(i, 1);
+  }
+  const ids = new Set(bankQuestions.map((q) => q.id));
+  const listItems = process.argv.includes('--items');
+  const hsCodes = readHsCodes(root);
+  const labels = new Set(
+    TOS.flatMap((s) => s.parts.flatMap((p) => p.topics.map((t) => `${s.subject}|${t.label}`))),
+  );
+  let failed = false;
+  const all = [];
+  for (const file of files) {
+    const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const items = Array.isArray(raw) ? raw : raw.questions;
+    const good = [];
+    items.forEach((item, i) => {
+      const where = `${file} › ${item?.id ?? `#${i + 1}`}`;
+      if (item && item.level === undefined) {
+        failed = true;
+        console.log(`  ${where}: level missing (recall, application or analysis); counted as recall below`);
+      }
+      const parsed = questionSchema.safeParse(
+        item && item.level === undefined ? {...item, level: 'recall'} : item,
+      );
+      if (!parsed.success) {
+        failed = true;
+        for (const issue of parsed.error.issues)
+          console.log(`  ${where}: ${issue.path.join('.')}: ${issue.message}`);
+        return;
+      }
+      const q = parsed.data;
+      if (!labels.has(`${q.subject}|${q.topic}`)) {
+        failed = true;
+        console.log(`  ${where}: topic "${q.topic}" is not a topic of Subject ${q.subject} in tos.ts`);
+      }
+      if (ids.has(q.id)) {
+        failed = true;
+        console.log(`  ${where}: id already used`);
+      }
+      ids.add(q.id);
+      if (q.type === 'classification' && hsCodes) {
+        if (!hsCodes.has(q.answer)) {
+          console.log(`  ${where}: answer ${q.answer} is not in HS 2022`);
+          failed = true;
+        }
+        for (const w of q.wrongPaths) {
+          if (!hsCodes.has(w.code)) {
+            console.log(`  ${where}: wrong path ${w.code} is not in HS 2022`);
+            failed = true;
+          }
+        }
+      }
+      good.push(q);
+      if (listItems) {
+        const flags = itemFlags(q);
+        if (flags.length > 0) console.log(`  ${q.id}: ${flags.join(', ')}`);
+      }
+    });
+    printQuality(file, qualityFigures(good));
+    for (const f of qualityFailures(qualityFigures(good))) console.log(`  ! ${f}`);
+    all.push(...good);
+  }
+  const draftIds = new Set(all.map((q) => q.id));
+  const dups = nearDuplicates([...bankQuestions, ...all], readAllowed().keys).filter(
+    (p) => draftIds.has(p.a) || draftIds.has(p.b),
+  );
+  if (dups.length > 0) {
+    console.log(`\nNear-duplicates involving the draft (${dups.length}):`);
+    for (const d of dups) console.log(`  ${d.a}  ~  ${d.b}  (${d.similarity})`);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+function fullMode() {
+  let banks;
+  try {
+    banks = checkBanks(root);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const questions = banks.flatMap((b) => b.bank.questions);
+  const tierOf = new Map(banks.flatMap((b) => b.bank.questions.map((q) => [q.id, b.bank.tier])));
+  const failures = [];
+
+  console.log(
+    'Coverage against the table of specifications (src/features/quiz/tos.ts): items (free + premium) / target',
+  );
+  for (const s of TOS) {
+    const inSubject = questions.filter((q) => q.subject === s.subject);
+    const free = inSubject.filter((q) => tierOf.get(q.id) === 'free').length;
+    console.log(
+      `\nSubject ${s.subject}  ${inSubject.length} items (${free} free)  ${SUBJECTS[s.subject]}  [sitting ${s.sitting}]`,
+    );
+    if (inSubject.length < MIN_PER_SUBJECT)
+      failures.push(`Subject ${s.subject} has ${inSubject.length} items; the bar is ${MIN_PER_SUBJECT}`);
+    if (free * 2 < inSubject.length)
+      failures.push(
+        `Subject ${s.subject}: only ${free} of ${inSubject.length} items are free; at least half must be`,
+      );
+    for (const p of s.parts) {
+      const labels = new Set(p.topics.map((t) => t.label));
+      const n = inSubject.filter((q) => labels.has(q.topic)).length;
+      console.log(`  Part ${p.key} ${p.title} (${Math.round(p.weight * 100)}%): ${n}`);
+      for (const t of p.topics) {
+        const have = inSubject.filter((q) => q.topic === t.label).length;
+        const mark = have >= t.target ? ' ' : '!';
+        console.log(`   ${mark} ${String(have).padStart(4)} / ${String(t.target).padStart(3)}  ${t.label}`);
+        if (have < t.target)
+          failures.push(`Subject ${s.subject}, "${t.label}": ${have} items, target ${t.target}`);
+      }
+    }
+    for (const h of s.heldBack) console.log(`   held back: ${h}`);
+  }
+  // Issue 15: at least 200 drills, at least 5 in each of the 21 sections of HS 2022.
+  const hsIndex = JSON.parse(fs.readFileSync(path.join(root, 'data/hs/index.json'), 'utf8'));
+  const sectionOfChapter = new Map(
+    hsIndex.sections.flatMap((s) => s.chapters.map((c) => [c.code, s.section])),
+  );
+  const drills = questions.filter((q) => q.type === 'classification');
+  const perSection = hsIndex.sections.map((s) => ({
+    section: s.section,
+    n: drills.filter((q) => sectionOfChapter.get(q.answer.slice(0, 2)) === s.section).length,
+  }));
+  console.log(
+    `\nClassification drills: ${drills.length} (at least ${MIN_DRILLS}, and ${MIN_DRILLS_PER_SECTION} in every section)`,
+  );
+  console.log(`  ${perSection.map((s) => `${s.section} ${s.n}`).join(' · ')}`);
+  if (drills.length < MIN_DRILLS)
+    failures.push(`${drills.length} classification drills; the bar is ${MIN_DRILLS}`);
+  for (const s of perSection.filter((x) => x.n < MIN_DRILLS_PER_SECTION)) {
+    failures.push(
+      `Section ${s.section} has ${s.n} classification drills; the bar is ${MIN_DRILLS_PER_SECTION}`,
+    );
+  }
+
+  const figures = qualityFigures(questions);
+  printQuality('Item quality, whole bank', figures);
+  for (const s of TOS) {
+    const f = qualityFigures(questions.filter((q) => q.subject === s.subject));
+    console.log(
+      `  Subject ${s.subject}: longest key ${(f.longestKey.share * 100).toFixed(1)}%, section in stem ${(f.sectionInStem.share * 100).toFixed(1)}%, application/analysis ${(f.higherLevel.share * 100).toFixed(1)}%, absolute words keys ${(f.absoluteInKeys.share * 100).toFixed(1)}% / distractors ${(f.absoluteInDistractors.share * 100).toFixed(1)}%`,
+    );
+  }
+  failures.push(...qualityFailures(figures));
+
+  const allowed = readAllowed();
+  failures.push(...allowed.problems);
+  const dups = nearDuplicates(questions, allowed.keys);
+  console.log(`\nNear-duplicate pairs (same fact tested twice), outside the allow-list: ${dups.length}`);
+  for (const d of dups) console.log(`  ${d.a}  ~  ${d.b}  (${d.similarity})`);
+  if (dups.length > 0)
+    failures.push(
+      `${dups.length} near-duplicate pairs: rewrite one item of each, or allow the pair with a reason in quizzes/duplicates-allowed.json`,
+    );
+
+  const unique = questions.length - new Set(dups.map((d) => d.b)).size;
+  console.log(`\n${unique} unique items (${questions.length} in all)`);
+  if (unique < MIN_TOTAL) failures.push(`${unique} unique items; the bar is ${MIN_TOTAL}`);
+
+  if (failures.length > 0) {
+    console.error(`\nThe bank check failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\nThe bank check passed: every bar and every quality limit is met.');
+}
+
+const args = process.argv.slice(2);
+if (args[0] === '--draft') draftMode(args.slice(1).filter((a) => !a.startsWith('--')));
+else fullMode();

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Derives the classification trainer's HS 2022 data from the public-domain
+// nomenclature in ../shared/data/hs/ (UN Comtrade extraction of HS 2022, the
+// `datasets/harmonized-system` package, ODC-PDDL 1.0):
+//
+//   data/hs/index.json            the 21 sections, their names and chapters (small: the explorer's first load)
+//   data/hs/sections/<I..XXI>.json one chunk per section: chapters -> headings -> 6-digit subheadings
+//
+//   node scripts/hs-data.mjs [--source ../shared/data/hs] [--check]
+//
+// --check exits 1 when the committed files differ from what the source gives.
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const sourceArg = args.indexOf('--source');
+const source = path.resolve(root, sourceArg >= 0 ? args[sourceArg + 1] : '../shared/data/hs');
+const check = args.includes('--check');
+const outDir = path.join(root, 'data/hs');
+
+/** Splits one CSV line (quoted fields may hold commas and doubled quotes). */
+export function parseCsvLine(line) {
+  const out = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      out.push(field);
+      field = '';
+    } else field += ch;
+  }
+  out.push(field);
+  return out;
+}
+
+function readCsv(file) {
+  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  const [header, ...lines] = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const names = parseCsvLine(header);
+  return lines.map((l) => Object.fromEntries(parseCsvLine(l).map((v, i) => [names[i], v.trim()])));
+}
+
+const ROMAN = [
+  'I',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+  'XIII',
+  'XIV',
+  'XV',
+  'XVI',
+  'XVII',
+  'XVIII',
+  'XIX',
+  'XX',
+  'XXI',
+];
+const sentence = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function derive() {
+  const sections = readCsv(path.join(source, 'sections.csv'));
+  const rows = readCsv(path.join(source, 'hs2022.csv'));
+  const bySection = new Map(ROMAN.map((r) => [r, {section: r, name: '', chapters: []}]));
+  for (const s of sections) {
+    const entry = bySection.get(s.section);
+    if (!entry) throw new Error(`unknown section ${s.section} in sections.csv`);
+    entry.name = sentence(s.name);
+  }
+  const chapters = new Map();
+  const headings = new Map();
+  // Comtrade's "TOTAL" rows (99, 9999, 999999: goods not specified by kind) are a
+  // statistics bucket, not part of the nomenclature.
+  for (const r of rows.filter((row) => row.section !== 'TOTAL')) {
+    if (r.level === '2') {
+      const chapter = {code: r.hscode, desc: r.description, headings: []};
+      chapters.set(r.hscode, chapter);
+      bySection.get(r.section).chapters.push(chapter);
+    } else if (r.level === '4') {
+      const heading = {code: r.hscode, desc: r.description, subs: []};
+      headings.set(r.hscode, heading);
+      chapters.get(r.parent).headings.push(heading);
+    } else if (r.level === '6') {
+      headings.get(r.parent).subs.push({code: r.hscode, desc: r.description});
+    }
+  }
+  const files = new Map();
+  const index = {
+    source:
+      'HS 2022 at 2, 4 and 6 digits: UN Comtrade extraction published as the datasets/harmonized-system data package, ODC-PDDL 1.0 (public domain). Short statistical descriptions, not the WCO legal text; no notes; no AHTN 8-digit lines; no rates. Derived by scripts/hs-data.mjs.',
+    sections: [...bySection.values()].map((s) => ({
+      section: s.section,
+      name: s.name,
+      chapters: s.chapters.map((c) => ({code: c.code, desc: c.desc})),
+    })),
+  };
+  files.set('index.json', index);
+  for (const s of bySection.values()) files.set(`sections/${s.section}.json`, s);
+  return files;
+}
+
+if (!fs.existsSync(path.join(source, 'hs2022.csv'))) {
+  console.log(
+    `The source (${path.relative(root, source)}/hs2022.csv) is not on this machine; data/hs was not ${check ? 'checked' : 'written'}.`,
+  );
+  process.exit(0);
+}
+const files = derive();
+let stale = 0;
+for (const [name, data] of files) {
+  const file = path.join(outDir, name);
+  const text = `${JSON.stringify(data)}\n`;
+  if (check) {
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) {
+      console.error(`stale: data/hs/${name}`);
+      stale += 1;
+    }
+  } else {
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, text);
+  }
+}
+if (check && stale > 0) process.exit(1);
+console.log(check ? 'data/hs is up to date' : `wrote ${files.size} files to data/hs/`);

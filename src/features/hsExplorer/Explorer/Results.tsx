@@ -1,0 +1,103 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {formatCode, sectionOf, type HsIndex, type HsSection} from '../data';
+import {allLines, codeQuery, searchLines, type HsHit} from '../search';
+import styles from './styles.module.css';
+
+const SHOWN = 40;
+
+interface Props {
+  readonly index: HsIndex;
+  readonly query: string;
+  readonly onOpen: (code: string) => void;
+  readonly onPick?: ((code: string) => void) | undefined;
+  readonly loadSection: (roman: string) => Promise<HsSection>;
+}
+
+type State =
+  | {readonly kind: 'loading'}
+  | {readonly kind: 'failed'}
+  | {readonly kind: 'ready'; readonly hits: readonly HsHit[]};
+
+/** The sections a query needs: the code's own section, or all of them for words. */
+function sectionsFor(index: HsIndex, query: string): string[] {
+  const code = codeQuery(query);
+  if (code === null) return index.sections.map((s) => s.section);
+  const one = sectionOf(index, code);
+  return one ? [one] : [];
+}
+
+/** Search results: each opens its line in the tree below (and, in a drill, can be used as the answer). */
+export default function Results({index, query, onOpen, onPick, loadSection}: Props): ReactNode {
+  const [state, setState] = useState<State>({kind: 'loading'});
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let active = true;
+    Promise.all(sectionsFor(index, query).map(loadSection)).then(
+      (sections) => active && setState({kind: 'ready', hits: searchLines(allLines(sections), query)}),
+      () => active && setState({kind: 'failed'}),
+    );
+    return () => {
+      active = false;
+    };
+  }, [index, query, loadSection, attempt]);
+
+  if (state.kind === 'loading') {
+    return (
+      <p role="status" className={styles.status}>
+        <Translate id="hs.searching">Searching…</Translate>
+      </p>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <div role="alert" className={styles.status}>
+        <Translate id="hs.searchFailed">The search could not load its data.</Translate>{' '}
+        <button type="button" className="button button--link" onClick={() => setAttempt((n) => n + 1)}>
+          <Translate id="hs.retry">Retry</Translate>
+        </button>
+      </div>
+    );
+  }
+  const {hits} = state;
+  return (
+    <section
+      className={styles.results}
+      aria-label={translate({id: 'hs.resultsLabel', message: 'Search results'})}>
+      <p role="status" className={styles.count}>
+        {hits.length === 0 ? (
+          <Translate id="hs.noResults" values={{query}}>
+            {'Nothing in HS 2022 matches "{query}". Try fewer words or another name for the goods.'}
+          </Translate>
+        ) : hits.length > SHOWN ? (
+          <Translate id="hs.manyResults" values={{n: hits.length, shown: SHOWN}}>
+            {'{n} lines match; the first {shown} are shown. Add a word to narrow them.'}
+          </Translate>
+        ) : (
+          <Translate id="hs.results" values={{n: hits.length}}>
+            {'{n} lines match.'}
+          </Translate>
+        )}
+      </p>
+      <ul className={styles.hitList}>
+        {hits.slice(0, SHOWN).map((h) => (
+          <li key={h.code} className={styles.hit}>
+            <button type="button" className={styles.hitButton} onClick={() => onOpen(h.code)}>
+              <span className={styles.code}>{formatCode(h.code)}</span> <span>{h.desc}</span>
+            </button>
+            {onPick && h.level === 6 && (
+              <button
+                type="button"
+                className="button button--sm button--primary"
+                onClick={() => onPick(h.code)}>
+                <Translate id="hs.use" values={{code: formatCode(h.code)}}>
+                  {'Use {code}'}
+                </Translate>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The HS 2022 data the explorer reads (data/hs, derived by scripts/hs-data.mjs
+ * from the public-domain nomenclature): a small index of sections and
+ * chapters, and one chunk per section, each fetched on first use.
+ */
+export interface HsLine {
+  readonly code: string;
+  readonly desc: string;
+}
+export interface HsHeading extends HsLine {
+  readonly subs: readonly HsLine[];
+}
+export interface HsChapter extends HsLine {
+  readonly headings: readonly HsHeading[];
+}
+export interface HsSection {
+  readonly section: string;
+  readonly name: string;
+  readonly chapters: readonly HsChapter[];
+}
+export interface HsIndex {
+  readonly source: string;
+  readonly sections: readonly {
+    readonly section: string;
+    readonly name: string;
+    readonly chapters: readonly HsLine[];
+  }[];
+}
+export interface SectionOverview {
+  readonly covers: string;
+  readonly traps: readonly string[];
+}
+
+export const loadIndex = async (): Promise<HsIndex> =>
+  (await import('@site/data/hs/index.json')).default as HsIndex;
+
+export const loadOverviews = async (): Promise<Readonly<Record<string, SectionOverview>>> =>
+  (await import('@site/data/hs/overviews.json')).default as Record<string, SectionOverview>;
+
+const sections = new Map<string, Promise<HsSection>>();
+
+/** One section's chunk, fetched once per page; a failed download is tried again on the next call. */
+export function loadSection(roman: string): Promise<HsSection> {
+  let loading = sections.get(roman);
+  if (!loading) {
+    loading = (import(`@site/data/hs/sections/${roman}.json`) as Promise<{default: HsSection}>).then(
+      (m) => m.default,
+    );
+    loading.catch(() => sections.delete(roman));
+    sections.set(roman, loading);
+  }
+  return loading;
+}
+
+/** The section of a code, from the index's chapter lists; null for a code of no chapter. */
+export function sectionOf(index: HsIndex, code: string): string | null {
+  const chapter = code.slice(0, 2);
+  return index.sections.find((s) => s.chapters.some((c) => c.code === chapter))?.section ?? null;
+}
+
+/** "847130" -> "8471.30"; chapters and headings stay as they are. */
+export const formatCode = (code: string): string =>
+  code.length === 6 ? `${code.slice(0, 4)}.${code.slice(4)}` : code;
