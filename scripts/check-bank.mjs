@@ -117,13 +117,12 @@ function draftMode(files) {
       .filter((r) => r.success)
       .map((r) => r.data),
   );
-  // Items of the files under check are judged as the draft, not as the bank.
-  const draftIdsRaw = new Set(
-    files.flatMap((file) => {
-      const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-      return (Array.isArray(raw) ? raw : raw.questions).map((q) => q?.id);
-    }),
-  );
+  // Each file is read once; its items are judged as the draft, not as the bank.
+  const drafts = files.map((file) => {
+    const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return {file, items: Array.isArray(raw) ? raw : raw.questions};
+  });
+  const draftIdsRaw = new Set(drafts.flatMap((d) => d.items.map((q) => q?.id)));
   for (let i = bankQuestions.length - 1; i >= 0; i -= 1) {
     if (draftIdsRaw.has(bankQuestions[i].id)) bankQuestions.splice(i, 1);
   }
@@ -135,9 +134,7 @@ function draftMode(files) {
   );
   let failed = false;
   const all = [];
-  for (const file of files) {
-    const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const items = Array.isArray(raw) ? raw : raw.questions;
+  for (const {file, items} of drafts) {
     const good = [];
     items.forEach((item, i) => {
       const where = `${file} › ${item?.id ?? `#${i + 1}`}`;

@@ -50,40 +50,15 @@ function readCsv(file) {
   return lines.map((l) => Object.fromEntries(parseCsvLine(l).map((v, i) => [names[i], v.trim()])));
 }
 
-const ROMAN = [
-  'I',
-  'II',
-  'III',
-  'IV',
-  'V',
-  'VI',
-  'VII',
-  'VIII',
-  'IX',
-  'X',
-  'XI',
-  'XII',
-  'XIII',
-  'XIV',
-  'XV',
-  'XVI',
-  'XVII',
-  'XVIII',
-  'XIX',
-  'XX',
-  'XXI',
-];
 const sentence = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function derive() {
   const sections = readCsv(path.join(source, 'sections.csv'));
   const rows = readCsv(path.join(source, 'hs2022.csv'));
-  const bySection = new Map(ROMAN.map((r) => [r, {section: r, name: '', chapters: []}]));
-  for (const s of sections) {
-    const entry = bySection.get(s.section);
-    if (!entry) throw new Error(`unknown section ${s.section} in sections.csv`);
-    entry.name = sentence(s.name);
-  }
+  // sections.csv lists the 21 sections in order; the chapters of hs2022.csv name theirs.
+  const bySection = new Map(
+    sections.map((s) => [s.section, {section: s.section, name: sentence(s.name), chapters: []}]),
+  );
   const chapters = new Map();
   const headings = new Map();
   // Comtrade's "TOTAL" rows (99, 9999, 999999: goods not specified by kind) are a
@@ -92,7 +67,10 @@ function derive() {
     if (r.level === '2') {
       const chapter = {code: r.hscode, desc: r.description, headings: []};
       chapters.set(r.hscode, chapter);
-      bySection.get(r.section).chapters.push(chapter);
+      const section = bySection.get(r.section);
+      if (!section)
+        throw new Error(`chapter ${r.hscode} names section ${r.section}, which sections.csv lacks`);
+      section.chapters.push(chapter);
     } else if (r.level === '4') {
       const heading = {code: r.hscode, desc: r.description, subs: []};
       headings.set(r.hscode, heading);

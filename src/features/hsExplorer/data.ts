@@ -57,7 +57,3 @@ export function sectionOf(index: HsIndex, code: string): string | null {
   const chapter = code.slice(0, 2);
   return index.sections.find((s) => s.chapters.some((c) => c.code === chapter))?.section ?? null;
 }
-
-/** "847130" -> "8471.30"; chapters and headings stay as they are. */
-export const formatCode = (code: string): string =>
-  code.length === 6 ? `${code.slice(0, 4)}.${code.slice(4)}` : code;

@@ -3,6 +3,7 @@
  * "847130") or by words in any order ("tobacco heated"), with a small table of
  * everyday names for what the descriptions call otherwise. Pure.
  */
+import {hsCodeDigits} from '@site/src/lib/hsCode';
 import type {HsLine, HsSection} from './data';
 
 export interface HsHit extends HsLine {
@@ -42,10 +43,8 @@ const normalise = (text: string): string =>
 
 /** The digits of a code query ("8471.30" -> "847130"), or null when the query is not a code. */
 export function codeQuery(query: string): string | null {
-  const q = query.trim().replace(/^hs\s*/i, '');
-  if (!/^[\d.\s]+$/.test(q)) return null;
-  const digits = q.replace(/[.\s]/g, '');
-  return digits.length >= 2 && digits.length <= 6 ? digits : null;
+  const digits = hsCodeDigits(query);
+  return digits !== null && digits.length >= 2 ? digits : null;
 }
 
 /** The ways to read a word query: as typed, and with each everyday phrase swapped for the HS wording. */

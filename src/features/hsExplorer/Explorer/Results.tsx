@@ -1,7 +1,9 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {formatCode, sectionOf, type HsIndex, type HsSection} from '../data';
+import {loadSection, sectionOf, type HsIndex} from '../data';
 import {allLines, codeQuery, searchLines, type HsHit} from '../search';
+import {formatHsCode} from '@site/src/lib/hsCode';
+import StatusMessage from '@site/src/components/StatusMessage';
 import styles from './styles.module.css';
 
 const SHOWN = 40;
@@ -11,7 +13,6 @@ interface Props {
   readonly query: string;
   readonly onOpen: (code: string) => void;
   readonly onPick?: ((code: string) => void) | undefined;
-  readonly loadSection: (roman: string) => Promise<HsSection>;
 }
 
 type State =
@@ -28,7 +29,7 @@ function sectionsFor(index: HsIndex, query: string): string[] {
 }
 
 /** Search results: each opens its line in the tree below (and, in a drill, can be used as the answer). */
-export default function Results({index, query, onOpen, onPick, loadSection}: Props): ReactNode {
+export default function Results({index, query, onOpen, onPick}: Props): ReactNode {
   const [state, setState] = useState<State>({kind: 'loading'});
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -40,23 +41,20 @@ export default function Results({index, query, onOpen, onPick, loadSection}: Pro
     return () => {
       active = false;
     };
-  }, [index, query, loadSection, attempt]);
+  }, [index, query, attempt]);
 
   if (state.kind === 'loading') {
     return (
-      <p role="status" className={styles.status}>
+      <StatusMessage kind="loading">
         <Translate id="hs.searching">Searching…</Translate>
-      </p>
+      </StatusMessage>
     );
   }
   if (state.kind === 'failed') {
     return (
-      <div role="alert" className={styles.status}>
-        <Translate id="hs.searchFailed">The search could not load its data.</Translate>{' '}
-        <button type="button" className="button button--link" onClick={() => setAttempt((n) => n + 1)}>
-          <Translate id="hs.retry">Retry</Translate>
-        </button>
-      </div>
+      <StatusMessage kind="error" onRetry={() => setAttempt((n) => n + 1)}>
+        <Translate id="hs.searchFailed">The search could not load its data.</Translate>
+      </StatusMessage>
     );
   }
   const {hits} = state;
@@ -83,14 +81,14 @@ export default function Results({index, query, onOpen, onPick, loadSection}: Pro
         {hits.slice(0, SHOWN).map((h) => (
           <li key={h.code} className={styles.hit}>
             <button type="button" className={styles.hitButton} onClick={() => onOpen(h.code)}>
-              <span className={styles.code}>{formatCode(h.code)}</span> <span>{h.desc}</span>
+              <span className={styles.code}>{formatHsCode(h.code)}</span> <span>{h.desc}</span>
             </button>
             {onPick && h.level === 6 && (
               <button
                 type="button"
                 className="button button--sm button--primary"
                 onClick={() => onPick(h.code)}>
-                <Translate id="hs.use" values={{code: formatCode(h.code)}}>
+                <Translate id="hs.use" values={{code: formatHsCode(h.code)}}>
                   {'Use {code}'}
                 </Translate>
               </button>

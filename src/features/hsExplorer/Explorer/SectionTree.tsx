@@ -1,7 +1,9 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {formatCode, loadSection, type HsIndex, type HsSection, type SectionOverview} from '../data';
+import {loadSection, type HsIndex, type HsSection, type SectionOverview} from '../data';
+import {formatHsCode} from '@site/src/lib/hsCode';
+import StatusMessage from '@site/src/components/StatusMessage';
 import styles from './styles.module.css';
 
 interface Props {
@@ -104,19 +106,16 @@ function SectionBody({
 
   if (data === null) {
     return (
-      <p role="status" className={styles.status}>
+      <StatusMessage kind="loading">
         <Translate id="hs.loadingSection">Loading the section…</Translate>
-      </p>
+      </StatusMessage>
     );
   }
   if (data === 'failed') {
     return (
-      <div role="alert" className={styles.status}>
-        <Translate id="hs.sectionFailed">This section could not be loaded.</Translate>{' '}
-        <button type="button" className="button button--link" onClick={() => setAttempt((n) => n + 1)}>
-          <Translate id="hs.retry">Retry</Translate>
-        </button>
-      </div>
+      <StatusMessage kind="error" onRetry={() => setAttempt((n) => n + 1)}>
+        <Translate id="hs.sectionFailed">This section could not be loaded.</Translate>
+      </StatusMessage>
     );
   }
   const lineProps = (code: string) => ({
@@ -178,14 +177,14 @@ function SectionBody({
                         {h.subs.map((s) => (
                           <li key={s.code} {...lineProps(s.code)}>
                             <button type="button" className={styles.subButton} onClick={() => onOpen(s.code)}>
-                              <span className={styles.code}>{formatCode(s.code)}</span> {s.desc}
+                              <span className={styles.code}>{formatHsCode(s.code)}</span> {s.desc}
                             </button>
                             {onPick && (
                               <button
                                 type="button"
                                 className="button button--sm button--primary"
                                 onClick={() => onPick(s.code)}>
-                                <Translate id="hs.use" values={{code: formatCode(s.code)}}>
+                                <Translate id="hs.use" values={{code: formatHsCode(s.code)}}>
                                   {'Use {code}'}
                                 </Translate>
                               </button>

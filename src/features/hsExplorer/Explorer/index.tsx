@@ -1,15 +1,15 @@
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {loadIndex, loadOverviews, loadSection, sectionOf, type HsIndex, type SectionOverview} from '../data';
+import {loadIndex, loadOverviews, sectionOf, type HsIndex, type SectionOverview} from '../data';
 import Results from './Results';
 import SectionTree from './SectionTree';
+import {codeFromLocation} from '../LazyExplorer/location';
+import StatusMessage from '@site/src/components/StatusMessage';
 import styles from './styles.module.css';
 
 interface Props {
   /** Picker mode (inside a drill): each subheading gets a "Use" button that hands its code over. */
   readonly onPick?: (code: string) => void;
-  /** Page mode: the code to open at first (the address's ?hs=). */
-  readonly initialCode?: string | null;
 }
 
 type Loaded =
@@ -27,12 +27,15 @@ type Loaded =
  * code from the address. Data come in chunks (data.ts); nothing of it is in a
  * docs page's first load.
  */
-export default function Explorer({onPick, initialCode = null}: Props): ReactNode {
+export default function Explorer({onPick}: Props): ReactNode {
   const [loaded, setLoaded] = useState<Loaded>({kind: 'loading'});
   const [attempt, setAttempt] = useState(0);
   const [query, setQuery] = useState('');
   // The line to open and show: from the address, a search result or a click.
-  const [target, setTarget] = useState<string | null>(initialCode);
+  // Page mode opens the address's ?hs= code. The explorer only ever renders in the browser (it is lazy).
+  const [target, setTarget] = useState<string | null>(() =>
+    onPick ? null : codeFromLocation(window.location.search),
+  );
   const inputId = useId();
 
   useEffect(() => {
@@ -57,29 +60,23 @@ export default function Explorer({onPick, initialCode = null}: Props): ReactNode
 
   if (loaded.kind === 'loading') {
     return (
-      <p role="status" className={styles.status}>
+      <StatusMessage kind="loading">
         <Translate id="hs.loading">Loading the HS 2022 nomenclature…</Translate>
-      </p>
+      </StatusMessage>
     );
   }
   if (loaded.kind === 'failed') {
     return (
-      <div role="alert" className={styles.status}>
-        <p>
-          <Translate id="hs.failed">
-            Could not load the nomenclature. Check your connection, then try again.
-          </Translate>
-        </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setLoaded({kind: 'loading'});
-            setAttempt((n) => n + 1);
-          }}>
-          <Translate id="hs.retry">Retry</Translate>
-        </button>
-      </div>
+      <StatusMessage
+        kind="error"
+        onRetry={() => {
+          setLoaded({kind: 'loading'});
+          setAttempt((n) => n + 1);
+        }}>
+        <Translate id="hs.failed">
+          Could not load the nomenclature. Check your connection, then try again.
+        </Translate>
+      </StatusMessage>
     );
   }
   const targetSection = target ? sectionOf(loaded.index, target) : null;
@@ -110,9 +107,7 @@ export default function Explorer({onPick, initialCode = null}: Props): ReactNode
           onChange={(e) => setQuery(e.target.value)}
         />
       </form>
-      {query.trim() !== '' && (
-        <Results index={loaded.index} query={query} onOpen={open} onPick={onPick} loadSection={loadSection} />
-      )}
+      {query.trim() !== '' && <Results index={loaded.index} query={query} onOpen={open} onPick={onPick} />}
       <SectionTree
         index={loaded.index}
         overviews={loaded.overviews}

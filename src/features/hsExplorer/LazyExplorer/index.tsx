@@ -18,9 +18,7 @@ export default function LazyExplorer(): ReactNode {
       space="explorer"
       load={load}
       eager={eager}
-      componentProps={{
-        initialCode: typeof window === 'undefined' ? null : codeFromLocation(window.location.search),
-      }}
+      componentProps={{}}
       what={translate({id: 'hs.what', message: 'the HS 2022 explorer'})}
     />
   );

@@ -1,10 +1,10 @@
-import {useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {loadExplorer} from '@site/src/features/hsExplorer';
+import {formatHsCode} from '@site/src/lib/hsCode';
 import {normaliseHsCode} from '../engine';
-// The same look as the amount box: one field style for typed answers.
-import styles from '../NumericField/styles.module.css';
-import own from './styles.module.css';
+import AnswerBox from '../AnswerBox';
+import styles from './styles.module.css';
 
 interface Props {
   readonly value: string;
@@ -36,7 +36,7 @@ function Browse({
   };
   if (disabled) return null;
   return (
-    <div className={own.browse}>
+    <div className={styles.browse}>
       {picker.kind === 'open' ? (
         <>
           <button
@@ -73,32 +73,15 @@ function Browse({
 
 /** A drill's answer box: the HS subheading, typed as 8471.30 or 847130, or picked in the explorer; says plainly what is wrong with it. */
 export default function CodeField({value, onChange, disabled = false}: Props): ReactNode {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const code = normaliseHsCode(value);
   const invalid = value.trim() !== '' && code?.length !== 6;
   return (
     <div>
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          <Translate id="quiz.answer.hsCode">HS subheading (6 digits)</Translate>
-        </label>
-        <input
-          id={id}
-          ref={input}
-          className={styles.input}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <p id={`${id}-hint`} className={invalid ? styles.error : styles.hint}>
-          {!invalid ? (
+      <AnswerBox
+        label={<Translate id="quiz.answer.hsCode">HS subheading (6 digits)</Translate>}
+        message={
+          !invalid ? (
             <Translate id="quiz.answer.hsCodeHint">
               The heading and the subheading, for example 8471.30.
             </Translate>
@@ -110,13 +93,18 @@ export default function CodeField({value, onChange, disabled = false}: Props): R
             <Translate id="quiz.answer.hsCodeInvalid">
               Type six digits: four for the heading, two for the subheading, for example 8471.30.
             </Translate>
-          )}
-        </p>
-      </div>
+          )
+        }
+        invalid={invalid}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        inputRef={input}
+      />
       <Browse
         disabled={disabled}
         onPick={(code) => {
-          onChange(`${code.slice(0, 4)}.${code.slice(4)}`);
+          onChange(formatHsCode(code));
           input.current?.focus();
         }}
       />

@@ -5,7 +5,7 @@ import {loadQuestionsByIds} from '../data/loadQuestions';
 import ExamError from '../ExamError';
 import ExamRunner from '../ExamRunner';
 import Results from '../Results';
-import StatusMessage from '../StatusMessage';
+import StatusMessage from '@site/src/components/StatusMessage';
 import {useExamFlow} from '../useExamFlow';
 import styles from './styles.module.css';
 

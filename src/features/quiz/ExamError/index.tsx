@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import StatusMessage from '../StatusMessage';
+import StatusMessage from '@site/src/components/StatusMessage';
 
 interface Props {
   readonly stale: boolean;

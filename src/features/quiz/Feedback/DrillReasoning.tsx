@@ -4,15 +4,12 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {QuizResponse} from '@site/src/backend/types';
 import type {Question} from '../schema';
+import {formatHsCode} from '@site/src/lib/hsCode';
 import {normaliseHsCode} from '../engine';
 import QuizText from '../QuizText';
 import styles from './styles.module.css';
 
 type Drill = Extract<Question, {type: 'classification'}>;
-
-/** "847130" -> "8471.30"; a heading stays as it is. */
-export const formatHsCode = (code: string): string =>
-  code.length === 6 ? `${code.slice(0, 4)}.${code.slice(4)}` : code;
 
 function YourAnswer({drill, typed}: {readonly drill: Drill; readonly typed: string | null}): ReactNode {
   const headingRight = typed !== null && typed.slice(0, 4) === drill.answer.slice(0, 4);

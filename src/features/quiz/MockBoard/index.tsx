@@ -10,7 +10,7 @@ import ExamRunner from '../ExamRunner';
 import {attemptKindName} from '../labels';
 import Results from '../Results';
 import type {Question} from '../schema';
-import StatusMessage from '../StatusMessage';
+import StatusMessage from '@site/src/components/StatusMessage';
 import {TOS} from '../tos';
 import {useExamFlow, type ExamPlan} from '../useExamFlow';
 import BoardChoice from './BoardChoice';

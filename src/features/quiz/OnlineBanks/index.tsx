@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import StatusMessage from '../StatusMessage';
+import StatusMessage from '@site/src/components/StatusMessage';
 import {useOnlineBankList} from './useOnlineBankList';
 import styles from './styles.module.css';
 

@@ -6,7 +6,7 @@ import Heading from '@theme/Heading';
 import type {QuizAttempt} from '@site/src/backend/types';
 import {bestAndLast, recentChronological, reviewDue} from '../hubStats';
 import ScoreChart from '../ScoreChart';
-import StatusMessage from '../StatusMessage';
+import StatusMessage from '@site/src/components/StatusMessage';
 import OnlineBanks from '../OnlineBanks';
 import {BestLastCells} from './SubjectQuizzes';
 import RecentAttempts from './RecentAttempts';

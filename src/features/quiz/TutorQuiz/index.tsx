@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {choiceOrderFor} from '../engine';
 import Results from '../Results';
-import StatusMessage from '../StatusMessage';
+import StatusMessage from '@site/src/components/StatusMessage';
 import TutorSession from '../TutorSession';
 import OnlineBanks from '../OnlineBanks';
 import QuizSetup from './QuizSetup';

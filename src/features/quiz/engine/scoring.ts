@@ -1,4 +1,5 @@
 import type {QuizResponse} from '@site/src/backend/types';
+import {hsCodeDigits} from '@site/src/lib/hsCode';
 import type {Question} from '../schema';
 
 /**
@@ -49,11 +50,8 @@ export function withinTolerance(a: string, b: string, tolerance: string): boolea
  * or null unless it is a 4- or 6-digit code.
  */
 export function normaliseHsCode(typed: string): string | null {
-  const digits = typed
-    .trim()
-    .replace(/^(?:hs|ahtn)\s*/i, '')
-    .replace(/[\s.-]/g, '');
-  return /^\d{4}(?:\d{2})?$/.test(digits) ? digits : null;
+  const digits = hsCodeDigits(typed);
+  return digits?.length === 4 || digits?.length === 6 ? digits : null;
 }
 
 /** Whether a response answers a question correctly; a missing or malformed response is wrong. */

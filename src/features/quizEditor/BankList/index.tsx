@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {OnlineQuizBank, QuizzesService} from '@site/src/backend/types';
 import type {QuestionBank} from '@site/src/features/quiz/schema';
-import StatusMessage from '@site/src/features/quiz/StatusMessage';
+import StatusMessage from '@site/src/components/StatusMessage';
 import type {EditorBank} from '../bankModel';
 import ImportBank from '../ImportBank';
 import {useOnlineBanks} from '../useOnlineBanks';

@@ -2,7 +2,7 @@ import {useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {useBackend} from '@site/src/backend/useBackend';
 import type {OnlineQuizBank} from '@site/src/backend/types';
-import StatusMessage from '@site/src/features/quiz/StatusMessage';
+import StatusMessage from '@site/src/components/StatusMessage';
 import {fromBankData, fromQuestion, newBank, type EditorBank} from '../bankModel';
 import BankEditor from '../BankEditor';
 import BankList from '../BankList';
