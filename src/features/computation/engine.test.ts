@@ -1,6 +1,7 @@
 import {
   AssessmentInputError,
   computeAssessment,
+  englishText,
   fobFromCif,
   LINE_IDS,
   type Assessment,
@@ -12,12 +13,22 @@ function amounts(a: Assessment): Record<LineId, string> {
   return Object.fromEntries(a.lines.map((l) => [l.id, l.amount])) as Record<LineId, string>;
 }
 
+/** One line, with its label and formula read in English. */
 function line(a: Assessment, id: LineId) {
   const found = a.lines.find((l) => l.id === id);
   if (!found) {
     throw new Error(id);
   }
-  return found;
+  return {...found, label: englishText(found.label), formula: englishText(found.formula)};
+}
+
+function notesOf(a: Assessment): string[] {
+  return a.notes.map(englishText);
+}
+
+/** The problems of an input error, with their messages in English. */
+function problemsIn(error: unknown): {field: string; message: string}[] {
+  return (error as AssessmentInputError).problems.map((p) => ({field: p.field, message: englishText(p.message)}));
 }
 
 /** facts.md §3.10: sea, general cargo, L/C, 1 × 20' FCL, FOB USD 10,000, freight 800, insurance not stated, ₱56, 10%. */
@@ -81,8 +92,8 @@ describe('facts.md §3.10 worked illustration', () => {
     expect(line(a, 'insurance').label).toBe('Insurance (USD)');
     expect(line(a, 'vat').currency).toBe('PHP');
     for (const l of a.lines) {
-      expect(l.label.length).toBeGreaterThan(0);
-      expect(l.formula.length).toBeGreaterThan(0);
+      expect(line(a, l.id).label.length).toBeGreaterThan(0);
+      expect(line(a, l.id).formula.length).toBeGreaterThan(0);
     }
   });
 
@@ -191,7 +202,7 @@ describe('variations', () => {
     const a = computeAssessment({...illustration, insurance: '150'});
     expect(line(a, 'insurance').amount).toBe('150.00');
     expect(line(a, 'dutiableValue').amount).toBe('613200.00');
-    expect(a.notes.join(' ')).toMatch(/CMO 22-2007/);
+    expect(notesOf(a).join(' ')).toMatch(/CMO 22-2007/);
     const b = computeAssessment({...illustration, insurance: '250.00'});
     expect(b.notes).toEqual([]);
   });
@@ -292,7 +303,7 @@ describe('mixed currencies (freight in another currency)', () => {
       try {
         computeAssessment(input);
       } catch (e) {
-        return (e as AssessmentInputError).problems;
+        return problemsIn(e);
       }
       return [];
     };
@@ -428,16 +439,16 @@ describe('import processing charge bracket edges', () => {
 describe('notes', () => {
   it('flags an informal entry at or above the ₱50,000 FOB ceiling (CMTA Sec. 402)', () => {
     const a = computeAssessment(pesoShipment('50000', {entry: 'informal'}));
-    expect(a.notes.join(' ')).toMatch(/Sec\. 402/);
+    expect(notesOf(a).join(' ')).toMatch(/Sec\. 402/);
     const b = computeAssessment(pesoShipment('49999.99', {entry: 'informal'}));
-    expect(b.notes.join(' ')).not.toMatch(/Sec\. 402/);
+    expect(notesOf(b).join(' ')).not.toMatch(/Sec\. 402/);
   });
 
   it('mentions de minimis (CMTA Sec. 423) at ₱10,000 or below, without changing the figures', () => {
     const a = computeAssessment(pesoShipment('10000', {dutyRate: '10'}));
-    expect(a.notes.join(' ')).toMatch(/Sec\. 423/);
+    expect(notesOf(a).join(' ')).toMatch(/Sec\. 423/);
     expect(line(a, 'customsDuty').amount).toBe('1000.00');
-    expect(computeAssessment(pesoShipment('10000.01')).notes.join(' ')).not.toMatch(/Sec\. 423/);
+    expect(notesOf(computeAssessment(pesoShipment('10000.01'))).join(' ')).not.toMatch(/Sec\. 423/);
   });
 });
 
@@ -470,7 +481,7 @@ describe('input errors', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(AssessmentInputError);
-    const problems = (error as AssessmentInputError).problems;
+    const problems = problemsIn(error);
     expect(problems.map((p) => p.field)).toEqual([
       'currency',
       'exchangeRate',
@@ -510,7 +521,7 @@ describe('input errors', () => {
     try {
       computeAssessment(bad);
     } catch (e) {
-      const fields = (e as AssessmentInputError).problems.map((p) => p.field);
+      const fields = problemsIn(e).map((p) => p.field);
       expect(fields).toEqual([
         'mode',
         'entry',
@@ -531,7 +542,7 @@ describe('input errors', () => {
       computeAssessment({...illustration, fob: '0', freight: '1.005', currency: 'PHP', exchangeRate: '56'});
       expect.unreachable();
     } catch (e) {
-      const problems = (e as AssessmentInputError).problems;
+      const problems = problemsIn(e);
       expect(problems).toEqual([
         {field: 'exchangeRate', message: 'For amounts already in pesos (PHP) the exchange rate must be 1.'},
         {field: 'fob', message: 'The FOB/FCA value must be more than zero.'},

@@ -11,10 +11,13 @@ export {
   fobFromCif,
   lineAmount,
   lineLabel,
-  ROUNDING_NOTE,
+  lineMessage,
   validateShipment,
 } from './engine';
 export {formatLineAmount, groupAmount} from './format';
+export {englishText} from './messages';
+export type {Message, MessageCode} from './messages';
+export {messageText} from './messageText';
 export {LINE_IDS} from './types';
 export type {
   Assessment,

@@ -1,3 +1,4 @@
+import type {Message} from './messages';
 import type {ContainerSize, RateSource} from './rateSets/types';
 
 export type {ContainerSize} from './rateSets/types';
@@ -66,9 +67,10 @@ export type LineId = (typeof LINE_IDS)[number];
 
 export interface AssessmentLine {
   id: LineId;
-  label: string;
-  /** The computation with the numbers used, e.g. '(10,000.00 + 800.00 + 200.00) × 56.0000'. */
-  formula: string;
+  /** The line's name (render with messageText). */
+  label: Message;
+  /** The computation with the numbers used, e.g. '(10,000.00 + 800.00 + 200.00) × 56.0000' in English. */
+  formula: Message;
   /** Exactly two decimals, no thousands separator, e.g. '616000.00'. */
   amount: string;
   /** 'PHP' for every line except insurance, which is in the shipment's currency. */
@@ -84,12 +86,12 @@ export interface Assessment {
     effectiveDate: string;
     sources: readonly RateSource[];
   };
-  /** Plain-English warnings about the shipment (entry type, de minimis, low insurance ...). */
-  notes: string[];
+  /** Warnings about the shipment (entry type, de minimis, low insurance ...). */
+  notes: Message[];
 }
 
 export interface InputProblem {
   /** The ShipmentInput field, e.g. 'fob', or 'containers[1].count' for a container row. */
   field: string;
-  message: string;
+  message: Message;
 }

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {formatLineAmount} from '../format';
-import {translatedLineLabel} from '../lineLabels';
+import {messageText} from '../messageText';
 import type {Assessment, LineId} from '../types';
 import styles from './styles.module.css';
 
@@ -37,8 +37,8 @@ export default function AssessmentTable({assessment, caption}: Props): ReactNode
         <tbody>
           {assessment.lines.map((line) => (
             <tr key={line.id} className={clsx(TOTAL_LINES.has(line.id) && styles.total)} data-line={line.id}>
-              <th scope="row">{translatedLineLabel(line.id, line.currency)}</th>
-              <td className={styles.formula}>{line.formula}</td>
+              <th scope="row">{messageText(line.label)}</th>
+              <td className={styles.formula}>{messageText(line.formula)}</td>
               <td className={styles.amount}>{formatLineAmount(line)}</td>
             </tr>
           ))}
@@ -54,7 +54,7 @@ export default function AssessmentTable({assessment, caption}: Props): ReactNode
           </p>
           <ul className={styles.notes}>
             {assessment.notes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note.code}>{messageText(note)}</li>
             ))}
           </ul>
         </div>

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {messageText} from '../messageText';
 import type {InputProblem} from '../types';
 import styles from './styles.module.css';
 
@@ -21,7 +22,7 @@ export function fieldError(
       problems.length > 0 ? (
         <p id={errorId} className={styles.error}>
           <span aria-hidden="true">⚠ </span>
-          {problems.map((p) => p.message).join(' ')}
+          {problems.map((p) => messageText(p.message)).join(' ')}
         </p>
       ) : null,
   };

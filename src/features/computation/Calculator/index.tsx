@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import {messageText} from '../messageText';
 import Heading from '@theme/Heading';
 import AssessmentTable from '../AssessmentTable';
 import {RATE_SETS} from '../rateSets';
@@ -64,12 +65,12 @@ function ErrorSummary({calc}: {readonly calc: CalculatorState}): ReactNode {
       </p>
       <ul>
         {problems.map((p) => (
-          <li key={`${p.field}:${p.message}`}>
+          <li key={`${p.field}:${p.message.code}`}>
             <button
               type="button"
               className={styles.linkButton}
               onClick={() => document.getElementById(calc.controlIdFor(p.field))?.focus()}>
-              {p.message}
+              {messageText(p.message)}
             </button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {englishText} from '../messages';
 import {generateProblem} from '../practice';
 import {must} from '../testing';
 import Practice from './index';
@@ -37,14 +38,14 @@ describe('Practice', () => {
       if (line.id === 'exciseTax') {
         continue; // left blank: missing
       }
-      const input = screen.getByLabelText(labelFor(line.id, line.label));
+      const input = screen.getByLabelText(labelFor(line.id, englishText(line.label)));
       await user.click(input);
       await user.paste(line.id === 'customsDuty' ? '1.00' : line.amount);
     }
     await user.click(screen.getByRole('button', {name: 'Check'}));
 
     for (const line of problem.expected.lines) {
-      const input = screen.getByLabelText(labelFor(line.id, line.label));
+      const input = screen.getByLabelText(labelFor(line.id, englishText(line.label)));
       const row = must(input.closest<HTMLElement>('[data-line]'));
       if (line.id === 'customsDuty') {
         expect(within(row).getByText('Wrong')).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('Practice', () => {
     expect(toggle).toHaveTextContent('Hide worked solution');
     const table = screen.getByRole('table', {name: 'Worked solution'});
     const dv = must(problem.expected.lines.find((l) => l.id === 'dutiableValue'));
-    expect(within(table).getByText(dv.formula)).toBeInTheDocument();
+    expect(within(table).getByText(englishText(dv.formula))).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(15);
   });
 

@@ -11,7 +11,8 @@ import {
   type PracticeLevel,
   type PracticeProblem,
 } from '../practice';
-import {translatedLineLabel} from '../lineLabels';
+import {lineMessage} from '../engine';
+import {messageText} from '../messageText';
 import type {LineId} from '../types';
 import {useClientSearch} from '../useClientSearch';
 import styles from './styles.module.css';
@@ -255,8 +256,8 @@ function ProblemView({
               <div key={line.id} className={styles.line} data-line={line.id}>
                 <label htmlFor={inputId} className={styles.lineLabel}>
                   {isInsurance
-                    ? translatedLineLabel(line.id, problem.input.currency)
-                    : `${translatedLineLabel(line.id, 'PHP')} (₱)`}
+                    ? messageText(lineMessage(line.id, problem.input.currency))
+                    : `${messageText(lineMessage(line.id))} (₱)`}
                 </label>
                 <input
                   id={inputId}
