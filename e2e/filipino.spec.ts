@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from './fixtures';
+import {computeAssessment, englishText, type Message} from '../src/features/computation';
+import {messageId, renderMessage} from '../src/features/computation/messages';
+
+/**
+ * Issue 13: the Filipino site reads in Filipino. The expected texts come from
+ * i18n/fil/code.json and the engine, so the test follows the content.
+ */
+const fil = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'i18n/fil/code.json'), 'utf8')) as Record<
+  string,
+  {message: string}
+>;
+
+function t(id: string): string {
+  const entry = fil[id];
+  if (!entry) {
+    throw new Error(`No Filipino entry ${id}`);
+  }
+  return entry.message;
+}
+
+/** A computation message as the Filipino site renders it. */
+function filipino(message: Message): string {
+  return renderMessage(message, (code) => t(messageId(code)));
+}
+
+test('the calculator shows its worked lines in Filipino on /fil/', async ({page}) => {
+  await page.goto('/fil/docs/practical-computation-reviewer');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  const tool = page.locator('#calculator-tool');
+  await tool.scrollIntoViewIfNeeded();
+  await expect(tool).toHaveAttribute('data-lazy', 'ready');
+  await tool.getByRole('button', {name: t('computation.calculator.example')}).click();
+  await tool.getByRole('button', {name: t('computation.calculator.compute'), exact: true}).click();
+
+  // facts.md §3.10, the worked example the button loads.
+  const expected = computeAssessment({
+    mode: 'sea',
+    entry: 'formal',
+    currency: 'USD',
+    exchangeRate: '56.00',
+    fob: '10000',
+    freight: '800',
+    dutyRate: '10',
+    letterOfCredit: true,
+    containers: [{size: '20', count: 1}],
+  });
+  const table = tool.getByRole('table', {name: t('computation.calculator.caption')});
+  await expect(table).toBeVisible();
+  for (const line of expected.lines) {
+    const row = table.locator(`tr[data-line="${line.id}"]`);
+    await expect(row.getByRole('rowheader')).toHaveText(filipino(line.label));
+    await expect(row.locator('td').first()).toHaveText(filipino(line.formula));
+    // Not the English text (where the two differ).
+    if (filipino(line.formula) !== englishText(line.formula)) {
+      await expect(row.locator('td').first()).not.toHaveText(englishText(line.formula));
+    }
+  }
+  await expect(table.locator('tr[data-line="bankCharge"] td').first()).not.toContainText('paid by letter of credit');
+});
+
+test('an untranslated reviewer page is marked as English inside the Filipino site', async ({page}) => {
+  await page.goto('/fil/docs/intro');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil-PH');
+  const body = page.locator('article [lang="en"]').first();
+  await expect(body).toBeAttached();
+  await expect(body.locator('h1')).toBeVisible();
+
+  await page.goto('/docs/intro');
+  await expect(page.locator('article [lang]')).toHaveCount(0);
+});
