@@ -11,6 +11,7 @@ import {
   type ValuationDrill,
 } from './valuationDrills';
 import {must} from './testing';
+import {valuationDrillsSchema} from './valuationDrillSchema';
 
 function perfectAnswer(drill: ValuationDrill) {
   return {
@@ -21,6 +22,17 @@ function perfectAnswer(drill: ValuationDrill) {
 }
 
 describe('valuation drills data', () => {
+  it('matches the schema (data/computation/valuation-drills.json)', () => {
+    const result = valuationDrillsSchema.safeParse(VALUATION_DRILLS);
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it('the schema refuses a case whose ladder stops short of its answer', () => {
+    const [first] = VALUATION_DRILLS;
+    const broken = {...first, method: 'computed'};
+    expect(valuationDrillsSchema.safeParse([broken]).success).toBe(false);
+  });
+
   it('has unique ids and a ladder that ends at the method that applies', () => {
     expect(new Set(VALUATION_DRILLS.map((d) => d.id)).size).toBe(VALUATION_DRILLS.length);
     for (const drill of VALUATION_DRILLS) {
