@@ -11,7 +11,11 @@ describe('isUntranslated', () => {
   });
 
   it('is false when the page has its own translation under i18n/<locale>/', () => {
-    expect(isUntranslated('@site/i18n/fil/docusaurus-plugin-content-docs/current/intro.md', 'fil', 'en')).toBe(false);
-    expect(isUntranslated('@site/i18n/es/docusaurus-plugin-content-docs/current/intro.md', 'fil', 'en')).toBe(true);
+    expect(
+      isUntranslated('@site/i18n/fil/docusaurus-plugin-content-docs/current/intro.md', 'fil', 'en'),
+    ).toBe(false);
+    expect(isUntranslated('@site/i18n/es/docusaurus-plugin-content-docs/current/intro.md', 'fil', 'en')).toBe(
+      true,
+    );
   });
 });

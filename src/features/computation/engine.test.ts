@@ -28,7 +28,10 @@ function notesOf(a: Assessment): string[] {
 
 /** The problems of an input error, with their messages in English. */
 function problemsIn(error: unknown): {field: string; message: string}[] {
-  return (error as AssessmentInputError).problems.map((p) => ({field: p.field, message: englishText(p.message)}));
+  return (error as AssessmentInputError).problems.map((p) => ({
+    field: p.field,
+    message: englishText(p.message),
+  }));
 }
 
 /** facts.md §3.10: sea, general cargo, L/C, 1 × 20' FCL, FOB USD 10,000, freight 800, insurance not stated, ₱56, 10%. */

@@ -251,7 +251,11 @@ export function computeAssessment(input: ShipmentInput): Assessment {
     mul(dv.d, percent(x.duty)),
   );
   const bank = x.lc
-    ? push('bankCharge', msg('formula.bankCharge', {dutiableValue: dv.t, percent: r.bankText}), mul(dv.d, r.bank))
+    ? push(
+        'bankCharge',
+        msg('formula.bankCharge', {dutiableValue: dv.t, percent: r.bankText}),
+        mul(dv.d, r.bank),
+      )
     : push('bankCharge', msg('formula.noBankCharge'), ZERO);
   const broker = brokerageLine(x, r, dv, push);
   const [arrastre, wharfage] = portLines(x, r, push);
@@ -286,7 +290,11 @@ export function computeAssessment(input: ShipmentInput): Assessment {
     msg('formula.vatBase', {landedCost: landed.t, excise: excise.t}),
     add(landed.d, excise.d),
   );
-  const vat = push('vat', msg('formula.vat', {vatBase: vatBase.t, percent: r.vatText}), mul(vatBase.d, r.vat));
+  const vat = push(
+    'vat',
+    msg('formula.vat', {vatBase: vatBase.t, percent: r.vatText}),
+    mul(vatBase.d, r.vat),
+  );
   push(
     'totalPayable',
     msg('formula.totalPayable', {duty: duty.t, vat: vat.t, excise: excise.t, ipc: ipc.t, stamps: stamps.t}),

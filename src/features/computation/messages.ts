@@ -50,7 +50,8 @@ export const MESSAGES = {
   'formula.stampPart': '{label} {amount}',
   'formula.ipcBracket': 'Dutiable value {dutiableValue} is {range}: {fee} ({issuance})',
   'formula.ipcAboveBrackets': 'Dutiable value {dutiableValue} is above every bracket in the table',
-  'formula.landedCost': '{dutiableValue} + {duty} + {bank} + {brokerage} + {arrastre} + {wharfage} + {stamps} + {ipc}',
+  'formula.landedCost':
+    '{dutiableValue} + {duty} + {bank} + {brokerage} + {arrastre} + {wharfage} + {stamps} + {ipc}',
   'formula.noExcise': 'No excise tax on these goods (none entered)',
   'formula.exciseAssessed': 'As assessed: {amount}',
   'formula.vatBase': '{landedCost} + {excise} (landed cost + excise)',

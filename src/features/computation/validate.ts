@@ -51,7 +51,8 @@ export interface CheckedInput {
   rateSet: RateSet;
 }
 
-type NumberField = 'exchangeRate' | 'fob' | 'freight' | 'freightExchangeRate' | 'insurance' | 'dutyRate' | 'exciseTax';
+type NumberField =
+  'exchangeRate' | 'fob' | 'freight' | 'freightExchangeRate' | 'insurance' | 'dutyRate' | 'exciseTax';
 
 interface NumberRule {
   field: NumberField;
@@ -65,7 +66,12 @@ const RULES: Record<NumberField, NumberRule> = {
   exchangeRate: {field: 'exchangeRate', places: RATE_PLACES, sign: 'positive', example: '56.0000'},
   fob: {field: 'fob', places: MONEY_PLACES, sign: 'positive', example: '10000.00'},
   freight: {field: 'freight', places: MONEY_PLACES, sign: 'nonNegative', example: '800.00'},
-  freightExchangeRate: {field: 'freightExchangeRate', places: RATE_PLACES, sign: 'positive', example: '56.0000'},
+  freightExchangeRate: {
+    field: 'freightExchangeRate',
+    places: RATE_PLACES,
+    sign: 'positive',
+    example: '56.0000',
+  },
   insurance: {field: 'insurance', places: MONEY_PLACES, sign: 'nonNegative', example: '200.00'},
   dutyRate: {field: 'dutyRate', places: DUTY_PLACES, sign: 'nonNegative', example: '10'},
   exciseTax: {field: 'exciseTax', places: MONEY_PLACES, sign: 'nonNegative', example: '1500.00'},

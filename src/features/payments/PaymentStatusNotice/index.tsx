@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {PaymentRecord} from '@site/src/backend/types';
+import {useDateFormat} from '@site/src/components/useDateFormat';
 import {formatPeso, methodLabel} from '../methods';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 }
 
 function Summary({record}: {readonly record: PaymentRecord}): ReactNode {
+  const dates = useDateFormat();
   return (
     <p>
       <Translate
@@ -19,7 +21,7 @@ function Summary({record}: {readonly record: PaymentRecord}): ReactNode {
           amount: formatPeso(record.amountPhp),
           method: methodLabel(record.method),
           reference: <code>{record.referenceNo}</code>,
-          date: record.updatedAt?.toLocaleDateString() ?? '',
+          date: record.updatedAt ? dates.date(record.updatedAt) : '',
         }}>
         {'{amount} by {method}, reference {reference}, sent {date}.'}
       </Translate>
@@ -38,8 +40,8 @@ export default function PaymentStatusNotice({record, children}: Props): ReactNod
         <Summary record={record} />
         <p>
           <Translate id="payment.notice.pendingBody">
-            An administrator checks the receipt against the account. Your badge stays Free until
-            then; premium opens the next time you load a page after approval.
+            An administrator checks the receipt against the account. Your badge stays Free until then; premium
+            opens the next time you load a page after approval.
           </Translate>
         </p>
         {children}

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Backend, PaymentDecision, PaymentRecord} from '@site/src/backend/types';
+import {useDateFormat} from '@site/src/components/useDateFormat';
 import {formatPeso, methodLabel, statusLabel} from '../methods';
 import ReceiptViewer from './ReceiptViewer';
 import styles from './styles.module.css';
@@ -15,6 +16,7 @@ interface Props {
 
 /** One payment in the review queue: its details, its receipt, and the decision. */
 export default function RecordCard({backend, record, onDecide}: Props): ReactNode {
+  const dates = useDateFormat();
   const id = useId();
   const [note, setNote] = useState('');
   const [showReceipt, setShowReceipt] = useState(false);
@@ -23,7 +25,12 @@ export default function RecordCard({backend, record, onDecide}: Props): ReactNod
 
   async function decide(status: PaymentDecision['status']): Promise<void> {
     if (status === 'rejected' && !note.trim()) {
-      setError(translate({id: 'admin.decide.noteNeeded', message: 'Write a note that tells the candidate what to fix.'}));
+      setError(
+        translate({
+          id: 'admin.decide.noteNeeded',
+          message: 'Write a note that tells the candidate what to fix.',
+        }),
+      );
       return;
     }
     setError(null);
@@ -58,7 +65,7 @@ export default function RecordCard({backend, record, onDecide}: Props): ReactNod
           <dt>
             <Translate id="admin.record.updated">Last change</Translate>
           </dt>
-          <dd>{record.updatedAt?.toLocaleString() ?? '—'}</dd>
+          <dd>{record.updatedAt ? dates.dateTime(record.updatedAt) : '—'}</dd>
           {record.reviewedBy && (
             <>
               <dt>
@@ -67,7 +74,10 @@ export default function RecordCard({backend, record, onDecide}: Props): ReactNod
               <dd>
                 <Translate
                   id="admin.record.decidedBy"
-                  values={{who: <code>{record.reviewedBy}</code>, when: record.reviewedAt?.toLocaleString() ?? '—'}}>
+                  values={{
+                    who: <code>{record.reviewedBy}</code>,
+                    when: record.reviewedAt ? dates.dateTime(record.reviewedAt) : '—',
+                  }}>
                   {'by {who} on {when}'}
                 </Translate>
                 {record.reviewNote && <> · {record.reviewNote}</>}
@@ -86,7 +96,9 @@ export default function RecordCard({backend, record, onDecide}: Props): ReactNod
                 ? translate({id: 'admin.receipt.hide', message: 'Hide receipt'})
                 : translate({id: 'admin.receipt.show', message: 'View receipt'})}
             </button>
-            {showReceipt && <ReceiptViewer backend={backend} path={record.receiptPath} email={record.email} />}
+            {showReceipt && (
+              <ReceiptViewer backend={backend} path={record.receiptPath} email={record.email} />
+            )}
           </>
         ) : (
           <p className={styles.muted}>

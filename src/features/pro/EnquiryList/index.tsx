@@ -3,11 +3,13 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {useBackend} from '@site/src/backend/useBackend';
 import type {ProEnquiry} from '@site/src/backend/types';
+import {useDateFormat} from '@site/src/components/useDateFormat';
 
 type State = {kind: 'loading'} | {kind: 'failed'} | {kind: 'loaded'; enquiries: ProEnquiry[]};
 
 /** Pro enquiries for admins, newest first. Mount it inside AdminGate. */
 export default function EnquiryList(): ReactNode {
+  const dates = useDateFormat();
   const {backend} = useBackend();
   const [state, setState] = useState<{attempt: number; value: State} | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -38,7 +40,10 @@ export default function EnquiryList(): ReactNode {
     return (
       <div className="alert alert--danger" role="alert">
         <Translate id="admin.enquiries.failed">The enquiries could not be loaded.</Translate>{' '}
-        <button type="button" className="button button--sm button--danger" onClick={() => setAttempt((n) => n + 1)}>
+        <button
+          type="button"
+          className="button button--sm button--danger"
+          onClick={() => setAttempt((n) => n + 1)}>
           <Translate id="admin.retry">Retry</Translate>
         </button>
       </div>
@@ -64,7 +69,12 @@ export default function EnquiryList(): ReactNode {
             <p>
               <Translate
                 id="admin.enquiries.summary"
-                values={{name: e.name, email: <code>{e.email}</code>, seats: e.seats, date: e.createdAt?.toLocaleString() ?? '—'}}>
+                values={{
+                  name: e.name,
+                  email: <code>{e.email}</code>,
+                  seats: e.seats,
+                  date: e.createdAt ? dates.dateTime(e.createdAt) : '—',
+                }}>
                 {'{name} ({email}) asks about {seats} seats, sent {date}.'}
               </Translate>
             </p>

@@ -4,11 +4,12 @@ import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgr
 import {aUser, fakeBackend} from '@site/test/fakeBackend';
 import {pastAttempt, renderInSite} from '../testing';
 import QuizHub from './index';
+import {dateFormat} from '@site/src/lib/dates';
 
 // Attempts an hour apart, ending an hour ago, so what is due does not depend on today's date.
 const day = (d: number): Date => new Date(Date.now() - (4 - d) * 3_600_000);
-const shortDate = (d: Date): string =>
-  new Intl.DateTimeFormat('en-PH', {day: 'numeric', month: 'short', year: 'numeric'}).format(d);
+/** Dates as the English site shows them (Philippine time). */
+const shortDate = dateFormat('en-PH').date;
 
 async function seedGuest(): Promise<void> {
   const guest = createBrowserProgress(GUEST_OWNER);

@@ -1,7 +1,7 @@
-import {useMemo, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDateFormat} from '@site/src/components/useDateFormat';
 import Heading from '@theme/Heading';
 import type {QuizAttempt} from '@site/src/backend/types';
 import {bestAndLast, recentChronological, reviewDue} from '../hubStats';
@@ -17,18 +17,6 @@ import styles from './styles.module.css';
 
 const CHART_POINTS = 20;
 const RECENT_ROWS = 10;
-
-function useDateFormat(): (d: Date) => string {
-  const {i18n} = useDocusaurusContext();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.currentLocale === 'fil' ? 'fil-PH' : 'en-PH', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    return (d: Date) => format.format(d);
-  }, [i18n.currentLocale]);
-}
 
 function ReviewDueCard({
   attempts,
@@ -133,7 +121,7 @@ function GuestNotice({
 /** /quizzes: every quiz by subject, best and last scores, the review queue and a chart of scores. */
 export default function QuizHub(): ReactNode {
   const data = useHubData();
-  const formatDate = useDateFormat();
+  const formatDate = useDateFormat().date;
   if (data.kind === 'loading') {
     return (
       <StatusMessage kind="loading">

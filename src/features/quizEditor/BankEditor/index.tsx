@@ -2,6 +2,7 @@ import {useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {QuizzesService} from '@site/src/backend/types';
+import {useDateFormat} from '@site/src/components/useDateFormat';
 import {exportBankJson} from '../bankModel';
 import {downloadText} from '../download';
 import IssueList from '../IssueList';
@@ -21,6 +22,7 @@ interface Props {
 
 /** One bank open for editing: its fields, its questions one at a time with a live preview, save and export. */
 export default function BankEditor({quizzes, opened, onClose}: Props): ReactNode {
+  const dates = useDateFormat();
   const editor = useBankEditor(quizzes, opened);
   const {bank, issues} = editor;
   const [selected, setSelected] = useState(0);
@@ -68,7 +70,7 @@ export default function BankEditor({quizzes, opened, onClose}: Props): ReactNode
         <SaveStatus state={editor.saveState} problemCount={issues.length} />
         {editor.restoredAt && (
           <span>
-            <Translate id="quizEditor.restored" values={{time: editor.restoredAt.toLocaleString()}}>
+            <Translate id="quizEditor.restored" values={{time: dates.dateTime(editor.restoredAt)}}>
               {'Unsaved changes from {time} were restored from this browser.'}
             </Translate>{' '}
             <button type="button" className="button button--sm button--link" onClick={editor.discardDraft}>
