@@ -58,7 +58,9 @@ test('the calculator shows its worked lines in Filipino on /fil/', async ({page}
       await expect(row.locator('td').first()).not.toHaveText(englishText(line.formula));
     }
   }
-  await expect(table.locator('tr[data-line="bankCharge"] td').first()).not.toContainText('paid by letter of credit');
+  await expect(table.locator('tr[data-line="bankCharge"] td').first()).not.toContainText(
+    'paid by letter of credit',
+  );
 });
 
 test('an untranslated reviewer page is marked as English inside the Filipino site', async ({page}) => {

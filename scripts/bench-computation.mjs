@@ -16,15 +16,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const COUNT = Number(process.argv[2] ?? 10_000);
 const BUDGET_MS = 1000;
 
-const {module: engine} = await runnerImport(path.join(root, 'src/features/computation/index.ts'), {
+const {module: engine} = await runnerImport(path.join(root, 'src/features/computation/engine.ts'), {
   configFile: false,
   root,
   logLevel: 'error',
+  resolve: {alias: {'@site': root}},
 });
 const {module: testing} = await runnerImport(path.join(root, 'src/features/computation/testing.ts'), {
   configFile: false,
   root,
   logLevel: 'error',
+  resolve: {alias: {'@site': root}},
 });
 
 // Realistic mixed shipments (sea/air, formal/informal, both rate sets), seeded so runs repeat.

@@ -56,10 +56,13 @@ describe('Filipino translations (i18n/fil/code.json)', () => {
   });
 
   it('keeps every placeholder of the English text in the computation messages', () => {
-    const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+    const placeholders = (text: string): string[] =>
+      [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
     const wrong = (Object.keys(MESSAGES) as MessageCode[]).filter((code) => {
       const entry = filipino[messageId(code)];
-      return entry !== undefined && placeholders(entry.message).join() !== placeholders(MESSAGES[code]).join();
+      return (
+        entry !== undefined && placeholders(entry.message).join() !== placeholders(MESSAGES[code]).join()
+      );
     });
     expect(wrong).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import {dec, formatMoney} from './decimal';
+import {dec, formatMoney} from '@site/src/lib/decimal';
 import {must} from './testing';
 import {checkAnswers, fobFromCif, generateProblem, LINE_IDS, PRACTICE_LEVELS, type LineId} from './index';
 

@@ -19,9 +19,9 @@ import {
   roundHalfUp,
   sub,
   toAmountString,
-} from './decimal';
+} from '@site/src/lib/decimal';
 import {computeAssessment, lineLabel} from './engine';
-import {createRng, type Rng} from './prng';
+import {createRng, type Rng} from '@site/src/lib/random';
 import {DEFAULT_RATE_SET_ID, findRateSet} from './rateSets';
 import {type Assessment, LINE_IDS, type LineId, type ShipmentInput} from './types';
 

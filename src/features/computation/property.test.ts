@@ -1,6 +1,6 @@
-import {add, cmp, dec, type Dec, mul, percent, roundHalfUp, sum, toAmountString} from './decimal';
+import {add, cmp, dec, type Dec, mul, percent, roundHalfUp, sum, toAmountString} from '@site/src/lib/decimal';
 import {computeAssessment, LINE_IDS, type Assessment, type LineId} from './index';
-import {createRng} from './prng';
+import {createRng} from '@site/src/lib/random';
 import {randomShipment, randomShipments} from './testing';
 
 const CASES = 600;

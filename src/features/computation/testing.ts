@@ -2,7 +2,7 @@
  * Random shipments for property tests and the benchmark (seeded, so runs repeat).
  * Not used by the site.
  */
-import {createRng, type Rng} from './prng';
+import {createRng, type Rng} from '@site/src/lib/random';
 import {RATE_SETS} from './rateSets';
 import type {ContainerRow, ShipmentInput} from './types';
 

@@ -2,7 +2,7 @@ import {type FormEvent, type ReactNode, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {dec, formatMoney} from '../decimal';
+import {dec, formatMoney} from '@site/src/lib/decimal';
 import {
   checkDrill,
   type DrillResult,

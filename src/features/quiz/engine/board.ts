@@ -1,6 +1,6 @@
 import type {QuizSubject} from '@site/src/backend/types';
 import type {Question} from '../schema';
-import {seededShuffle} from './random';
+import {seededShuffle} from '@site/src/lib/random';
 
 /**
  * Drawing a board by the table of specifications (tos.ts): each subject's

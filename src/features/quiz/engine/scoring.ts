@@ -1,4 +1,5 @@
 import type {QuizResponse} from '@site/src/backend/types';
+import {cmp, dec, isNegative, sub, ZERO} from '@site/src/lib/decimal';
 import {hsCodeDigits} from '@site/src/lib/hsCode';
 import type {Question} from '../schema';
 
@@ -20,29 +21,10 @@ export function normaliseAmount(typed: string): string | null {
   return NUMBER.test(cleaned) ? cleaned : null;
 }
 
-interface Scaled {
-  readonly units: bigint;
-  readonly scale: number;
-}
-
-function toScaled(decimal: string): Scaled {
-  const m = NUMBER.exec(decimal);
-  if (!m) throw new RangeError(`not a decimal: ${decimal}`);
-  const frac = m[3] ?? '';
-  const units = BigInt(`${m[2] ?? '0'}${frac}`);
-  return {units: m[1] ? -units : units, scale: frac.length};
-}
-
-function rescale(value: Scaled, scale: number): bigint {
-  return value.units * 10n ** BigInt(scale - value.scale);
-}
-
 /** |a - b| <= tolerance, exactly. All three are decimal strings. */
 export function withinTolerance(a: string, b: string, tolerance: string): boolean {
-  const [x, y, t] = [toScaled(a), toScaled(b), toScaled(tolerance)];
-  const scale = Math.max(x.scale, y.scale, t.scale);
-  const diff = rescale(x, scale) - rescale(y, scale);
-  return (diff < 0n ? -diff : diff) <= rescale(t, scale);
+  const diff = sub(dec(a), dec(b));
+  return cmp(isNegative(diff) ? sub(ZERO, diff) : diff, dec(tolerance)) <= 0;
 }
 
 /**

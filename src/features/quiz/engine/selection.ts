@@ -1,6 +1,6 @@
 import type {QuizSubject} from '@site/src/backend/types';
 import type {Question} from '../schema';
-import {seededShuffle} from './random';
+import {seededShuffle} from '@site/src/lib/random';
 
 /** Choices of a question in display order (ids), fixed by the attempt's seed. Numeric questions have none. */
 export function choiceOrderFor(question: Question, seed: string): string[] {
