@@ -39,7 +39,8 @@ export type RandomInt = (bound: number) => number;
 export function seededRandom(seed: string): RandomInt {
   const rng = createRng(seed);
   return (bound) => {
-    if (!Number.isInteger(bound) || bound <= 0) throw new RangeError(`bound must be a positive integer, got ${bound}`);
+    if (!Number.isInteger(bound) || bound <= 0)
+      throw new RangeError(`bound must be a positive integer, got ${bound}`);
     return rng.int(0, bound - 1);
   };
 }

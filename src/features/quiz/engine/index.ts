@@ -34,9 +34,4 @@ export {
   normaliseHsCode,
   withinTolerance,
 } from './scoring';
-export {
-  choiceOrderFor,
-  pickByIds,
-  pickTopicQuiz,
-  type TopicQuizOptions,
-} from './selection';
+export {choiceOrderFor, pickByIds, pickTopicQuiz, type TopicQuizOptions} from './selection';
