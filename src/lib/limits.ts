@@ -21,7 +21,7 @@ export const LIMITS = {
     reviewNoteMax: 1000,
     uidMax: 128,
   },
-  /** receipts/{uid}/receipt-{slot}.{ext} in Storage. */
+  /** receipts/{uid}/receipt-{slot} in Storage. */
   receipt: {
     maxBytes: 5 * 1024 * 1024,
     /**
