@@ -87,16 +87,18 @@ describe('the review race', () => {
   });
 
   it('finds reference numbers used by more than one payment, spaces and case ignored', () => {
-    const records = [
-      record({email: 'ana@example.com', referenceNo: '1234 567890123'}),
+    const ana = record({email: 'ana@example.com', referenceNo: '1234 567890123'});
+    const dan = record({email: 'dan@example.com', referenceNo: 'AB12CD34EF56'});
+    const eve = record({email: 'eve@example.com', referenceNo: '5555555555555'});
+    const shared = sharedReferenceNumbers([
+      ana,
       record({email: 'ben@example.com', referenceNo: '1234567890123'}),
       record({email: 'cai@example.com', referenceNo: 'ab12cd34ef56'}),
-      record({email: 'dan@example.com', referenceNo: 'AB12CD34EF56'}),
-      record({email: 'eve@example.com', referenceNo: '5555555555555'}),
-    ];
-    const shared = sharedReferenceNumbers(records);
-    expect(otherUsersOfReference(records[0]!, shared)).toEqual(['ben@example.com']);
-    expect(otherUsersOfReference(records[3]!, shared)).toEqual(['cai@example.com']);
-    expect(otherUsersOfReference(records[4]!, shared)).toEqual([]);
+      dan,
+      eve,
+    ]);
+    expect(otherUsersOfReference(ana, shared)).toEqual(['ben@example.com']);
+    expect(otherUsersOfReference(dan, shared)).toEqual(['cai@example.com']);
+    expect(otherUsersOfReference(eve, shared)).toEqual([]);
   });
 });
