@@ -134,7 +134,12 @@ const config: Config = {
     // A malformed question bank fails the build, naming the file, question and reason.
     quizBanksPlugin,
     // The backend is a build-time constant, so a Firebase build holds no local adapter or premium data.
-    [backendChoicePlugin, {backend: siteEnv.backend}],
+    [
+      backendChoicePlugin,
+      siteEnv.backend === 'firebase'
+        ? {backend: 'firebase', useEmulators: siteEnv.useEmulators, projectId: siteEnv.firebase.projectId}
+        : {backend: 'local'},
+    ],
     // Premium markdown is imported as text by the local adapter (rendered at run time, never built as a page).
     rawTextPlugin,
   ],

@@ -1,4 +1,5 @@
-import {test, expect, type Page} from './fixtures';
+import {test, expect} from './fixtures';
+import {ADMIN, FREE, PREMIUM, badge, decideAsAdmin, signIn, signOut, submitPayment} from './demo';
 
 /**
  * The premium journeys in local mode (issue 8, Done-when 1): a free user pays
@@ -6,53 +7,6 @@ import {test, expect, type Page} from './fixtures';
  * reviewer follow. Everything lives in this browser context's storage, so each
  * test starts from the seeded demo accounts.
  */
-const PASSWORD = 'reviewer-demo-2025';
-const FREE = 'free@demo.phcustoms.test';
-const ADMIN = 'admin@demo.phcustoms.test';
-
-// A real 1x1 PNG, so the preview renders.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const badge = (page: Page) => page.locator('#account-status-badge [role="status"]');
-
-async function signIn(page: Page, email: string, redirect: string): Promise<void> {
-  await page.goto(`/login?redirect=${redirect}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.locator('form').getByRole('button', {name: 'Sign in'}).click();
-  await page.waitForURL((url) => url.pathname === redirect);
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', {name: 'Account'}).click();
-  await page.getByRole('button', {name: 'Sign out'}).click();
-  await expect(badge(page)).toHaveText(/Guest/);
-}
-
-async function submitPayment(page: Page, reference = '1234567890123'): Promise<void> {
-  await page.getByLabel('Reference number').fill(reference);
-  await page.getByLabel('Receipt').setInputFiles({name: 'receipt.png', mimeType: 'image/png', buffer: PNG});
-  await expect(page.getByRole('img', {name: 'Preview of your receipt'})).toBeVisible();
-  await page.getByRole('button', {name: 'Submit payment for review'}).click();
-  await expect(page.getByRole('heading', {name: 'Your payment is under review'})).toBeVisible();
-}
-
-async function decideAsAdmin(page: Page, decision: 'Approve' | 'Reject', note = ''): Promise<void> {
-  await signIn(page, ADMIN, '/admin');
-  const card = page.getByRole('article', {name: FREE});
-  await expect(card.getByText('Under review')).toBeVisible();
-  await card.getByRole('button', {name: 'View receipt'}).click();
-  await expect(card.getByRole('img', {name: `Receipt sent by ${FREE}`})).toBeVisible();
-  if (note) await card.getByLabel(/Note to the candidate/).fill(note);
-  await card.getByRole('button', {name: decision}).click();
-  await expect(card.getByText(decision === 'Approve' ? 'Approved' : 'Rejected', {exact: true})).toBeVisible();
-  await expect(card.getByText(/by demo-admin on/)).toBeVisible();
-  await signOut(page);
-}
-
 test('a free user pays, stays Free while under review, and is Premium after the admin approves', async ({
   page,
 }) => {
@@ -122,14 +76,22 @@ test('a program renamed .png is refused by its content and nothing is sent', asy
   await expect(page.getByRole('heading', {name: 'You are on the free plan'})).toBeVisible();
 });
 
-test('a guest sends a Pro enquiry and the admin reads it', async ({page}) => {
+test('a guest is asked to sign in before a Pro enquiry; a signed-in user sends one and the admin reads it', async ({
+  page,
+}) => {
   await page.goto('/pro');
+  await expect(page.getByText(/enquiries come from an account/)).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Send enquiry'})).toHaveCount(0);
+  await page.getByRole('link', {name: 'Sign in to send an enquiry'}).click();
+  await expect(page).toHaveURL(/\/login\?redirect=\/pro$/);
+  await signIn(page, FREE, '/pro');
   await page.getByLabel('Your name').fill('Liza Santos');
   await page.getByLabel('Email').fill('liza@review-centre.example');
   await page.getByLabel('Review centre or school').fill('Harbour Review Centre');
   await page.getByLabel('Number of students (seats)').fill('40');
   await page.getByRole('button', {name: 'Send enquiry'}).click();
   await expect(page.getByText('Thank you. We will reply to your email with a quote.')).toBeVisible();
+  await signOut(page);
   await signIn(page, ADMIN, '/admin/enquiries');
   await expect(page.getByRole('heading', {name: 'Harbour Review Centre'})).toBeVisible();
   await expect(page.getByText(/Liza Santos .* asks about 40 seats/)).toBeVisible();
@@ -154,7 +116,7 @@ test('guests and free users see the upgrade path instead of the premium body', a
 test('the premium demo plays the premium video with captions', async ({page}) => {
   await page.goto('/docs/video-premium-how-to-answer-CBLE');
   await expect(page.getByRole('link', {name: 'Sign in', exact: true})).toBeVisible();
-  await signIn(page, 'premium@demo.phcustoms.test', '/docs/video-premium-how-to-answer-CBLE');
+  await signIn(page, PREMIUM, '/docs/video-premium-how-to-answer-CBLE');
   const video = page.locator('video');
   await expect(video).toHaveAttribute('src', /^blob:/);
   await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', /^blob:/);

@@ -3,7 +3,9 @@
  * The Content-Security-Policy of firebase.json allows inline scripts only by
  * hash. Docusaurus inlines a few small scripts (colour mode, announcement bar,
  * ...), so this compares the executable inline scripts of a built site with
- * the hashes the policy lists. Run after a build:
+ * the hashes the policy lists. A folder holding a Firebase-mode build must
+ * hold every locale (the Filipino pages inline their own colour-mode script).
+ * Run after a build:
  *
  *   node scripts/check-csp.mjs build            # fails if a hash is missing
  *   node scripts/check-csp.mjs build --write    # adds the missing hashes
@@ -11,6 +13,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {firebaseBuildProblems, readBuildInfo} from './build-info.mjs';
 
 const FIREBASE_JSON = 'firebase.json';
 
@@ -47,25 +51,43 @@ function cspHeader(config) {
   throw new Error(`${FIREBASE_JSON} has no Content-Security-Policy header`);
 }
 
-function main() {
-  const args = process.argv.slice(2);
-  const write = args.includes('--write');
-  const dirs = args.filter((a) => !a.startsWith('--'));
-  if (dirs.length === 0) dirs.push('build');
+/**
+ * Compares the inline scripts of `dirs` with the policy in `config` (firebase.json's content).
+ * Returns the hashes needed, those missing, and problems with the folders themselves.
+ */
+export function checkCsp(dirs, config) {
+  const problems = [];
   const needed = new Set();
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) throw new Error(`${dir} does not exist: build the site first`);
+    // A Firebase-mode build is what gets deployed: all its locales must be there to be checked.
+    if (readBuildInfo(dir)?.backend === 'firebase') {
+      for (const p of firebaseBuildProblems(dir, {allowEmulators: true})) problems.push(`${dir}: ${p}`);
+    }
     for (const file of htmlFiles(dir)) for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) needed.add(h);
   }
-  const config = JSON.parse(fs.readFileSync(FIREBASE_JSON, 'utf8'));
   const header = cspHeader(config);
   const directives = header.value.split(';').map((d) => d.trim()).filter(Boolean);
   const index = directives.findIndex((d) => d.startsWith('script-src '));
   if (index < 0) throw new Error('the policy has no script-src directive');
   const listed = new Set(directives[index].split(/\s+/).slice(1));
   const missing = [...needed].filter((h) => !listed.has(h));
+  return {needed, missing, problems, header, directives, index};
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const write = args.includes('--write');
+  const dirs = args.filter((a) => !a.startsWith('--'));
+  if (dirs.length === 0) dirs.push('build');
+  const config = JSON.parse(fs.readFileSync(FIREBASE_JSON, 'utf8'));
+  const {needed, missing, problems, header, directives, index} = checkCsp(dirs, config);
+  for (const p of problems) console.error(`CSP: ${p}`);
+  if (problems.length > 0) process.exitCode = 1;
   if (missing.length === 0) {
-    console.log(`CSP: all ${needed.size} inline script hashes of ${dirs.join(', ')} are allowed by ${FIREBASE_JSON}.`);
+    if (problems.length === 0) {
+      console.log(`CSP: all ${needed.size} inline script hashes of ${dirs.join(', ')} are allowed by ${FIREBASE_JSON}.`);
+    }
     return;
   }
   if (!write) {
@@ -81,4 +103,11 @@ function main() {
   console.log(`CSP: added ${missing.length} hash(es) to ${FIREBASE_JSON}.`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -2,7 +2,7 @@
 // Premium content is protected, not hidden (DESIGN.md §7): nothing premium may
 // sit in a build made for the Firebase backend, where build/ is public. This
 // script builds the site for Firebase (against the emulators' demo project,
-// English only) into build-firebase/ and asserts that no canary string planted
+// both locales, so scripts/check-csp.mjs sees the Filipino pages too) into build-firebase/ and asserts that no canary string planted
 // in premium content appears in any file there. So that the check can fail, it
 // also asserts that the same canaries DO appear in the local-backend build in
 // build/ (run `npm run build` first), where premium data ships by design.
@@ -74,11 +74,11 @@ export function findCanaries(dir, canaries) {
 }
 
 function buildForFirebase() {
-  console.log(`Building the English site for the Firebase backend into ${FIREBASE_OUT}/ ...`);
+  console.log(`Building the site (English and Filipino) for the Firebase backend into ${FIREBASE_OUT}/ ...`);
   // The emulators' demo config only: any real FIREBASE_* settings are left out.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('FIREBASE_')));
   env.USE_FIREBASE_EMULATORS = '1';
-  const result = spawnSync('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', FIREBASE_OUT], {
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', FIREBASE_OUT], {
     cwd: root,
     env,
     stdio: 'inherit',

@@ -5,26 +5,47 @@
  * would still emit the local adapter's chunks (and the premium banks it reads)
  * into build/, readable by anyone (DESIGN.md §7; checked by
  * scripts/check-premium-leak.mjs).
+ *
+ * After each locale's build it also writes `build-info.json` (backend, whether
+ * the build points at the emulators, project id, locale) into that locale's
+ * output folder, which the deploy guard (scripts/check-deploy.mjs) reads.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export interface BackendChoiceOptions {
   readonly backend: 'local' | 'firebase';
+  /** Firebase builds only: the build talks to the local emulators. */
+  readonly useEmulators?: boolean;
+  readonly projectId?: string;
 }
 
-export default function backendChoicePlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const backend = (rawOptions as Partial<BackendChoiceOptions> | null)?.backend;
+/** The marker file the deploy guard reads, one per locale folder. */
+export const BUILD_INFO_FILE = 'build-info.json';
+
+export default function backendChoicePlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const raw = (rawOptions as Partial<BackendChoiceOptions> | null) ?? {};
+  const backend = raw.backend;
   if (backend !== 'local' && backend !== 'firebase') {
     throw new Error(
       `backend-choice: option "backend" must be 'local' or 'firebase', got ${JSON.stringify(backend)}`,
     );
   }
-  const options: BackendChoiceOptions = {backend};
   return {
     name: 'backend-choice',
     configureWebpack(_config, _isServer, utils) {
       const {DefinePlugin} = utils.currentBundler.instance;
-      return {plugins: [new DefinePlugin({'process.env.PHCS_BACKEND': JSON.stringify(options.backend)})]};
+      return {plugins: [new DefinePlugin({'process.env.PHCS_BACKEND': JSON.stringify(backend)})]};
+    },
+    async postBuild({outDir}) {
+      const info = {
+        backend,
+        useEmulators: backend === 'firebase' ? Boolean(raw.useEmulators) : false,
+        projectId: backend === 'firebase' ? (raw.projectId ?? null) : null,
+        locale: context.i18n.currentLocale,
+      };
+      await fs.promises.writeFile(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
     },
   };
 }

@@ -10,14 +10,6 @@ export function reviewOrder(a: PaymentRecord, b: PaymentRecord): number {
   );
 }
 
-/** A fresh, unique receipt file name: receipts are write-once, so every attempt gets its own. */
-export function receiptFileName(contentType: string, now: number = Date.now()): string {
-  const extension =
-    {'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'application/pdf': 'pdf'}[contentType] ?? 'bin';
-  const random = crypto.getRandomValues(new Uint32Array(2)).join('');
-  return `${now}-${random}.${extension}`;
-}
-
 /** Where the premium video lives in Storage (scripts/premium-publish.mjs uploads it there). */
 export const PREMIUM_VIDEO_PATH = 'premium/video/how-to-answer-cble.webm';
 

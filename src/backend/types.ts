@@ -21,6 +21,8 @@ export interface PaymentSummary {
   readonly email: string;
   readonly tier: string;
   readonly status: string;
+  /** The end of premium access (set on approval); null when none was recorded. */
+  readonly accessUntil: Date | null;
 }
 
 export interface PasswordPolicy {
@@ -62,6 +64,15 @@ export interface PaymentRecord {
   readonly reviewedBy: string | null;
   readonly reviewedAt: Date | null;
   readonly reviewNote: string | null;
+  /** The end of premium access, set on approval (six months later); null otherwise. */
+  readonly accessUntil: Date | null;
+}
+
+/** What an admin saw of a record when deciding: the decision is refused if it changed since. */
+export interface ReviewedVersion {
+  readonly updatedAt: Date | null;
+  readonly receiptPath: string | null;
+  readonly referenceNo: string;
 }
 
 /** A candidate's proof of payment, already checked by the payment form. */
@@ -79,6 +90,8 @@ export interface PaymentDecision {
   readonly email: string;
   readonly status: 'approved' | 'rejected';
   readonly note: string;
+  /** The record as the admin saw it. */
+  readonly seen: ReviewedVersion;
 }
 
 /** A record an admin makes for a candidate who paid before making an account. */
@@ -98,6 +111,8 @@ export type PaymentErrorCode =
   /** An admin tried to create a record for an email that has one. */
   | 'already-exists'
   | 'not-found'
+  /** The record changed (a corrected proof, another admin) since the admin opened it. */
+  | 'changed'
   /** The receipt could not be stored; no record was written. */
   | 'upload-failed'
   /** The receipt was stored but the record could not be written. */
@@ -129,7 +144,11 @@ export interface PaymentsService {
   submit(submission: PaymentSubmission): Promise<PaymentRecord>;
   /** Every record, pending first (admins only). */
   listForAdmin(options?: {readonly status?: PaymentStatus}): Promise<PaymentRecord[]>;
-  /** Approves or rejects, recording who decided and when (admins only). */
+  /**
+   * Approves or rejects, recording who decided and when, and on approval the
+   * end of access (admins only). In one transaction: refused with
+   * PaymentError('changed') when the record is not the one `seen` describes.
+   */
   decide(decision: PaymentDecision): Promise<PaymentRecord>;
   /** Creates an approved record for an email that has none (admins only). */
   createForEmail(input: AdminPaymentInput): Promise<PaymentRecord>;
@@ -189,7 +208,10 @@ export interface ProEnquiry extends ProEnquiryInput {
 
 /** Enquiries from review centres and schools (`proEnquiries/{id}`). */
 export interface ProService {
-  /** Anyone may send one; rejects when the write fails. */
+  /**
+   * Signed-in users only (PaymentError 'permission-denied' otherwise); one per
+   * account, a resend replaces it. Rejects when the write fails.
+   */
   createEnquiry(input: ProEnquiryInput): Promise<void>;
   /** Newest first (admins only). */
   listEnquiries(): Promise<ProEnquiry[]>;

@@ -20,11 +20,18 @@ export interface DateFormat {
   date(d: Date): string;
   /** The date with the time of day. */
   dateTime(d: Date): string;
+  /** e.g. '23 November 2026', for dates that matter (the end of premium access). */
+  longDate(d: Date): string;
 }
 
 /** Formatters for one html lang. */
 export function dateFormat(lang: string): DateFormat {
   const date = new Intl.DateTimeFormat(lang, DATE);
   const dateTime = new Intl.DateTimeFormat(lang, DATE_TIME);
-  return {date: (d) => date.format(d), dateTime: (d) => dateTime.format(d)};
+  const longDate = new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: SITE_TIME_ZONE});
+  return {
+    date: (d) => date.format(d),
+    dateTime: (d) => dateTime.format(d),
+    longDate: (d) => longDate.format(d),
+  };
 }

@@ -7,8 +7,10 @@ import {
   getDocs,
   limit,
   query,
+  deleteField,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   type Firestore,
@@ -35,9 +37,54 @@ function submission(user: {uid: string; email: string}, overrides: Record<string
     amountPhp: 499,
     method: 'gcash',
     referenceNo: '1234567890123',
-    receiptPath: `receipts/${user.uid}/receipt.png`,
+    receiptPath: `receipts/${user.uid}/receipt-1`,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number): Timestamp => Timestamp.fromMillis(Date.now() + days * DAY);
+
+/** A whole record as the admin flow leaves it, seeded past the rules. */
+function approved(email: string, accessUntil: Timestamp | null = inDays(30)) {
+  return {
+    email,
+    tier: 'premium',
+    status: 'approved',
+    amountPhp: 499,
+    method: 'gcash',
+    referenceNo: '1234567890123',
+    receiptPath: null,
+    createdAt: inDays(-150),
+    updatedAt: inDays(-150),
+    reviewedBy: ADMIN.uid,
+    reviewedAt: inDays(-150),
+    reviewNote: null,
+    ...(accessUntil ? {accessUntil} : {}),
+  };
+}
+
+function pending(user: {uid: string; email: string}) {
+  return {
+    ...approved(user.email, null),
+    status: 'pending',
+    receiptPath: `receipts/${user.uid}/receipt-1`,
+    reviewedBy: null,
+    reviewedAt: null,
+  };
+}
+
+/** An admin's approval, as decide() writes it. */
+function approval(overrides: Record<string, unknown> = {}) {
+  return {
+    status: 'approved',
+    reviewedBy: ADMIN.uid,
+    reviewedAt: serverTimestamp(),
+    reviewNote: null,
+    updatedAt: serverTimestamp(),
+    accessUntil: inDays(182),
     ...overrides,
   };
 }
@@ -61,8 +108,10 @@ beforeEach(async () => {
 });
 
 describe('payments: a candidate writes only their own pending record', () => {
+  const mine = () => doc(db(ANA), 'payments', ANA.email);
+
   it('lets a verified user create their own pending record', async () => {
-    await assertSucceeds(setDoc(doc(db(ANA), 'payments', ANA.email), submission(ANA)));
+    await assertSucceeds(setDoc(mine(), submission(ANA)));
   });
 
   it("refuses a record under someone else's email", async () => {
@@ -70,77 +119,141 @@ describe('payments: a candidate writes only their own pending record', () => {
   });
 
   it('refuses a candidate who marks their own record approved or rejected', async () => {
-    await assertFails(setDoc(doc(db(ANA), 'payments', ANA.email), submission(ANA, {status: 'approved'})));
-    await assertFails(setDoc(doc(db(ANA), 'payments', ANA.email), submission(ANA, {status: 'rejected'})));
+    await assertFails(setDoc(mine(), submission(ANA, {status: 'approved'})));
+    await assertFails(setDoc(mine(), submission(ANA, {status: 'rejected'})));
   });
 
-  it('refuses a candidate who writes review fields', async () => {
-    await assertFails(setDoc(doc(db(ANA), 'payments', ANA.email), submission(ANA, {reviewedBy: ANA.uid})));
+  it('refuses a candidate who writes review fields or an end of access', async () => {
+    await assertFails(setDoc(mine(), submission(ANA, {reviewedBy: ANA.uid})));
+    await assertFails(setDoc(mine(), submission(ANA, {accessUntil: inDays(3650)})));
+    await assertFails(setDoc(mine(), submission(ANA, {extra: 'x'})));
   });
 
-  it("refuses a receipt path outside the user's own folder", async () => {
+  it("refuses a receipt path outside the user's own receipt slots", async () => {
+    await assertFails(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${BEN.uid}/receipt-1`})));
+    await assertFails(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${ANA.uid}/receipt-3`})));
+    await assertFails(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${ANA.uid}/receipt-1.png`})));
+    await assertFails(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${ANA.uid}/anything.png`})));
+    await assertSucceeds(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${ANA.uid}/receipt-2`})));
+  });
+
+  it('refuses an unknown method, a reference number or amount outside the limits', async () => {
+    await assertFails(setDoc(mine(), submission(ANA, {method: 'cash'})));
+    await assertFails(setDoc(mine(), submission(ANA, {referenceNo: '123'})));
+    await assertFails(setDoc(mine(), submission(ANA, {referenceNo: 'x'.repeat(41)})));
+    await assertSucceeds(setDoc(mine(), submission(ANA, {referenceNo: 'x'.repeat(40)})));
+    await assertFails(setDoc(mine(), submission(ANA, {amountPhp: 0})));
+    await assertFails(setDoc(mine(), submission(ANA, {amountPhp: 100_001})));
+  });
+
+  it("refuses a client-chosen createdAt or updatedAt: they are the server's time", async () => {
     await assertFails(
-      setDoc(doc(db(ANA), 'payments', ANA.email), submission(ANA, {receiptPath: `receipts/${BEN.uid}/x.png`})),
+      setDoc(mine(), submission(ANA, {createdAt: Timestamp.fromDate(new Date('2020-01-01'))})),
+    );
+    await assertFails(setDoc(mine(), submission(ANA, {createdAt: 'yesterday'})));
+    await assertFails(setDoc(mine(), submission(ANA, {updatedAt: inDays(1)})));
+    const {createdAt: _dropped, ...withoutCreatedAt} = submission(ANA);
+    await assertFails(setDoc(mine(), withoutCreatedAt));
+  });
+
+  it('lets a pending candidate send a corrected proof (the admin decision checks what it saw)', async () => {
+    await seed(`payments/${ANA.email}`, pending(ANA));
+    await assertSucceeds(
+      setDoc(
+        mine(),
+        submission(ANA, {referenceNo: '9999999999999', receiptPath: `receipts/${ANA.uid}/receipt-2`}),
+      ),
     );
   });
 
-  it('refuses an unknown payment method and a too-short reference number', async () => {
-    await assertFails(setDoc(doc(db(ANA), 'payments', ANA.email), submission(ANA, {method: 'cash'})));
-    await assertFails(setDoc(doc(db(ANA), 'payments', ANA.email), submission(ANA, {referenceNo: '12'})));
+  it('lets a rejected candidate resubmit, but not change an approved record while access runs', async () => {
+    await seed(`payments/${ANA.email}`, {...pending(ANA), status: 'rejected', reviewNote: 'blurred'});
+    await assertSucceeds(setDoc(mine(), submission(ANA)));
+    await seed(`payments/${BEN.email}`, approved(BEN.email));
+    await assertFails(setDoc(doc(db(BEN), 'payments', BEN.email), submission(BEN)));
   });
 
-  it('lets a rejected candidate resubmit, but not change an approved record', async () => {
-    await seed(`payments/${ANA.email}`, {email: ANA.email, tier: 'premium', status: 'rejected', reviewNote: 'blurred'});
-    await assertSucceeds(setDoc(doc(db(ANA), 'payments', ANA.email), submission(ANA)));
-    await seed(`payments/${BEN.email}`, {email: BEN.email, tier: 'premium', status: 'approved'});
-    await assertFails(setDoc(doc(db(BEN), 'payments', BEN.email), submission(BEN)));
+  it('lets a candidate whose access ended renew with a new proof', async () => {
+    await seed(`payments/${BEN.email}`, approved(BEN.email, inDays(-1)));
+    await assertSucceeds(setDoc(doc(db(BEN), 'payments', BEN.email), submission(BEN)));
   });
 });
 
 describe('payments: an unverified email cannot claim a record', () => {
   it('refuses to create or read a record for an unverified email', async () => {
     await assertFails(setDoc(doc(db(ANA, false), 'payments', ANA.email), submission(ANA)));
-    await seed(`payments/${ANA.email}`, {email: ANA.email, tier: 'premium', status: 'approved'});
+    await seed(`payments/${ANA.email}`, approved(ANA.email));
     await assertFails(getDoc(doc(db(ANA, false), 'payments', ANA.email)));
   });
 });
 
 describe('payments: only admins approve or reject', () => {
+  const record = (firestore: Firestore) => doc(firestore, 'payments', ANA.email);
   beforeEach(async () => {
-    await seed(`payments/${ANA.email}`, {email: ANA.email, tier: 'premium', status: 'pending'});
+    await seed(`payments/${ANA.email}`, pending(ANA));
   });
 
-  it('lets an admin approve, recording who and when', async () => {
+  it('lets an admin approve, recording who, when and the end of access', async () => {
+    await assertSucceeds(updateDoc(record(db(ADMIN)), approval()));
+  });
+
+  it('refuses an approval without an end of access, or one too far ahead or already past', async () => {
+    await assertFails(updateDoc(record(db(ADMIN)), approval({accessUntil: deleteField()})));
+    await assertFails(updateDoc(record(db(ADMIN)), approval({accessUntil: inDays(187)})));
+    await assertFails(updateDoc(record(db(ADMIN)), approval({accessUntil: inDays(-1)})));
+    await assertFails(updateDoc(record(db(ADMIN)), approval({accessUntil: '2027-09-01'})));
+  });
+
+  it('lets an admin reject with a note, and refuses a rejection that grants access', async () => {
     await assertSucceeds(
-      updateDoc(doc(db(ADMIN), 'payments', ANA.email), {
-        status: 'approved',
-        reviewedBy: ADMIN.uid,
-        reviewedAt: serverTimestamp(),
-      }),
+      updateDoc(
+        record(db(ADMIN)),
+        approval({status: 'rejected', reviewNote: 'Blurred', accessUntil: deleteField()}),
+      ),
     );
+    await seed(`payments/${ANA.email}`, pending(ANA));
+    await assertFails(updateDoc(record(db(ADMIN)), approval({status: 'rejected', reviewNote: 'Blurred'})));
   });
 
-  it('refuses an admin decision that does not record the reviewer', async () => {
-    await assertFails(updateDoc(doc(db(ADMIN), 'payments', ANA.email), {status: 'rejected'}));
+  it('refuses a decision that does not record the reviewer, or with a note over the limit', async () => {
+    await assertFails(updateDoc(record(db(ADMIN)), {status: 'rejected'}));
+    await assertFails(updateDoc(record(db(ADMIN)), approval({reviewedBy: BEN.uid})));
+    await assertFails(updateDoc(record(db(ADMIN)), approval({reviewedAt: inDays(-1)})));
+    await assertFails(updateDoc(record(db(ADMIN)), approval({reviewNote: 'x'.repeat(1001)})));
+  });
+
+  it('refuses a decision that also changes what the candidate sent', async () => {
+    await assertFails(updateDoc(record(db(ADMIN)), approval({referenceNo: '5555555555555'})));
+    await assertFails(updateDoc(record(db(ADMIN)), approval({receiptPath: `receipts/${ANA.uid}/receipt-2`})));
   });
 
   it('refuses a non-admin who approves any record', async () => {
-    await assertFails(
-      updateDoc(doc(db(BEN), 'payments', ANA.email), {status: 'approved', reviewedBy: BEN.uid, reviewedAt: serverTimestamp()}),
-    );
-    await assertFails(
-      updateDoc(doc(db(ANA), 'payments', ANA.email), {status: 'approved', reviewedBy: ANA.uid, reviewedAt: serverTimestamp()}),
-    );
+    await assertFails(updateDoc(record(db(BEN)), approval({reviewedBy: BEN.uid})));
+    await assertFails(updateDoc(record(db(ANA)), approval({reviewedBy: ANA.uid})));
   });
 
-  it('lets an admin create a record for an email with no account yet', async () => {
-    await assertSucceeds(
-      setDoc(doc(db(ADMIN), 'payments', 'new.person@example.com'), {
-        email: 'new.person@example.com',
-        tier: 'premium',
-        status: 'approved',
-        reviewedBy: ADMIN.uid,
-        reviewedAt: serverTimestamp(),
+  it('lets an admin create an approved record for an email with no account yet', async () => {
+    const walkIn = 'new.person@example.com';
+    const created = {
+      ...approved(walkIn, inDays(182)),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      reviewedAt: serverTimestamp(),
+      reviewNote: 'Paid at the counter',
+    };
+    await assertSucceeds(setDoc(doc(db(ADMIN), 'payments', walkIn), created));
+    await assertFails(
+      setDoc(doc(db(ADMIN), 'payments', 'other@example.com'), {
+        ...created,
+        email: 'other@example.com',
+        createdAt: inDays(-5),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(db(ADMIN), 'payments', 'third@example.com'), {
+        ...created,
+        email: 'third@example.com',
+        accessUntil: inDays(400),
       }),
     );
   });
@@ -148,7 +261,7 @@ describe('payments: only admins approve or reject', () => {
 
 describe('payments: no deletes', () => {
   it('refuses a delete by the owner and by an admin', async () => {
-    await seed(`payments/${ANA.email}`, {email: ANA.email, tier: 'premium', status: 'pending'});
+    await seed(`payments/${ANA.email}`, pending(ANA));
     await assertFails(deleteDoc(doc(db(ANA), 'payments', ANA.email)));
     await assertFails(deleteDoc(doc(db(ADMIN), 'payments', ANA.email)));
   });
@@ -156,8 +269,8 @@ describe('payments: no deletes', () => {
 
 describe('payments: reads', () => {
   beforeEach(async () => {
-    await seed(`payments/${ANA.email}`, {email: ANA.email, tier: 'premium', status: 'approved'});
-    await seed(`payments/${BEN.email}`, {email: BEN.email, tier: 'premium', status: 'pending'});
+    await seed(`payments/${ANA.email}`, approved(ANA.email));
+    await seed(`payments/${BEN.email}`, pending(BEN));
   });
 
   it("allows the spec's lookup: where email == mine, first result", async () => {
@@ -168,7 +281,9 @@ describe('payments: reads', () => {
 
   it("refuses others' records, by path and by query", async () => {
     await assertFails(getDoc(doc(db(ANA), 'payments', BEN.email)));
-    await assertFails(getDocs(query(collection(db(ANA), 'payments'), where('email', '==', BEN.email), limit(1))));
+    await assertFails(
+      getDocs(query(collection(db(ANA), 'payments'), where('email', '==', BEN.email), limit(1))),
+    );
   });
 
   it('refuses an unfiltered list to users and guests, and allows it to admins', async () => {
@@ -187,11 +302,15 @@ describe('admins', () => {
   });
 });
 
-describe('premium content: only premium users and admins', () => {
+describe('premium content: only premium users whose access runs, and admins', () => {
+  const CAI = {uid: 'cai-uid', email: 'cai@example.com'};
+  const DAN = {uid: 'dan-uid', email: 'dan@example.com'};
   beforeEach(async () => {
     await seed('premiumContent/premium-reviewer', {body: 'protected'});
-    await seed(`payments/${ANA.email}`, {email: ANA.email, tier: 'premium', status: 'approved'});
-    await seed(`payments/${BEN.email}`, {email: BEN.email, tier: 'premium', status: 'pending'});
+    await seed(`payments/${ANA.email}`, approved(ANA.email));
+    await seed(`payments/${BEN.email}`, pending(BEN));
+    await seed(`payments/${CAI.email}`, approved(CAI.email, inDays(-1)));
+    await seed(`payments/${DAN.email}`, approved(DAN.email, null));
   });
 
   it('lets a premium user and an admin read it', async () => {
@@ -205,6 +324,11 @@ describe('premium content: only premium users and admins', () => {
     await assertFails(getDoc(doc(guest(), 'premiumContent', 'premium-reviewer')));
   });
 
+  it('refuses an approval whose access has ended, or that records no end', async () => {
+    await assertFails(getDoc(doc(db(CAI), 'premiumContent', 'premium-reviewer')));
+    await assertFails(getDoc(doc(db(DAN), 'premiumContent', 'premium-reviewer')));
+  });
+
   it('refuses browser writes, even by an admin', async () => {
     await assertFails(setDoc(doc(db(ADMIN), 'premiumContent', 'x'), {body: 'y'}));
   });
@@ -212,12 +336,26 @@ describe('premium content: only premium users and admins', () => {
 
 describe('quizzes: published free banks for all, premium for premium users; admins edit', () => {
   const live = {published: true, archived: false};
+  const CAI = {uid: 'cai-uid', email: 'cai@example.com'};
+  /** A bank as the quiz editor saves it. */
+  const bank = (overrides: Record<string, unknown> = {}) => ({
+    tier: 'free',
+    title: 'New',
+    description: '',
+    subject: 1,
+    questions: [],
+    ...live,
+    updatedAt: serverTimestamp(),
+    updatedBy: ADMIN.uid,
+    ...overrides,
+  });
   beforeEach(async () => {
     await seed('quizzes/free-bank', {tier: 'free', title: 'Free', ...live});
     await seed('quizzes/premium-bank', {tier: 'premium', title: 'Premium', ...live});
     await seed('quizzes/draft-bank', {tier: 'free', title: 'Draft', published: false, archived: false});
     await seed('quizzes/old-bank', {tier: 'free', title: 'Old', published: true, archived: true});
-    await seed(`payments/${ANA.email}`, {email: ANA.email, tier: 'premium', status: 'approved'});
+    await seed(`payments/${ANA.email}`, approved(ANA.email));
+    await seed(`payments/${CAI.email}`, approved(CAI.email, inDays(-1)));
   });
 
   const candidateQuery = (firestore: Firestore, tier: string) =>
@@ -238,6 +376,11 @@ describe('quizzes: published free banks for all, premium for premium users; admi
     await assertSucceeds(getDoc(doc(db(ADMIN), 'quizzes', 'premium-bank')));
   });
 
+  it('refuses premium banks once access has ended', async () => {
+    await assertFails(getDoc(doc(db(CAI), 'quizzes', 'premium-bank')));
+    await assertFails(getDocs(candidateQuery(db(CAI), 'premium')));
+  });
+
   it('hides unpublished and archived banks from candidates, not from admins', async () => {
     await assertFails(getDoc(doc(guest(), 'quizzes', 'draft-bank')));
     await assertFails(getDoc(doc(db(ANA), 'quizzes', 'old-bank')));
@@ -247,57 +390,149 @@ describe('quizzes: published free banks for all, premium for premium users; admi
     await assertSucceeds(getDocs(collection(db(ADMIN), 'quizzes')));
   });
 
-  it('lets only admins write, and nobody delete', async () => {
-    await assertFails(setDoc(doc(db(ANA), 'quizzes', 'mine'), {tier: 'free', title: 'Mine', ...live}));
-    await assertSucceeds(setDoc(doc(db(ADMIN), 'quizzes', 'new-bank'), {tier: 'free', title: 'New', ...live}));
-    await assertFails(setDoc(doc(db(ADMIN), 'quizzes', 'odd-bank'), {tier: 'gold', title: 'Odd', ...live}));
-    await assertFails(setDoc(doc(db(ADMIN), 'quizzes', 'no-state'), {tier: 'free', title: 'No state'}));
+  it('lets only admins write, within the limits, and nobody delete', async () => {
+    await assertFails(setDoc(doc(db(ANA), 'quizzes', 'mine'), bank({updatedBy: ANA.uid})));
+    await assertSucceeds(setDoc(doc(db(ADMIN), 'quizzes', 'new-bank'), bank()));
+    await assertFails(setDoc(doc(db(ADMIN), 'quizzes', 'odd-bank'), bank({tier: 'gold'})));
+    await assertFails(setDoc(doc(db(ADMIN), 'quizzes', 'no-state'), bank({published: 'yes'})));
+    await assertFails(setDoc(doc(db(ADMIN), 'quizzes', 'long-title'), bank({title: 'x'.repeat(201)})));
+    await assertFails(setDoc(doc(db(ADMIN), 'quizzes', 'extra'), bank({owner: 'me'})));
+    await assertFails(setDoc(doc(db(ADMIN), 'quizzes', 'old-time'), bank({updatedAt: inDays(-1)})));
+    await assertFails(setDoc(doc(db(ADMIN), 'quizzes', 'huge'), bank({questions: new Array(1001).fill(0)})));
     await assertFails(deleteDoc(doc(db(ADMIN), 'quizzes', 'free-bank')));
   });
 });
 
 describe("users: a user's own attempts and exam in progress", () => {
-  const attempt = {items: [{id: 'q1', correct: true}], scorePercent: 100};
+  /** A finished attempt as the quiz saves it. */
+  const attempt = (overrides: Record<string, unknown> = {}) => ({
+    kind: 'quiz',
+    subject: 1,
+    topic: 'cmta-basics',
+    startedAt: inDays(-1),
+    finishedAt: inDays(0),
+    durationMs: 600_000,
+    items: [
+      {questionId: 'q1', subject: 1, topic: 'cmta-basics', response: null, correct: false, flagged: false},
+    ],
+    scorePercent: 0,
+    passed: null,
+    ...overrides,
+  });
+  /** An exam in progress as the quiz saves it. */
+  const exam = (overrides: Record<string, unknown> = {}) => ({
+    attemptId: 'a-1',
+    kind: 'mock-mini',
+    seed: 'a-1',
+    questionIds: ['q1', 'q2'],
+    choiceOrder: {q1: ['a', 'b'], q2: ['b', 'a']},
+    responses: {},
+    flagged: [],
+    position: 0,
+    startedAt: inDays(0),
+    timeLimitMs: 1_800_000,
+    remainingMs: 1_800_000,
+    updatedAt: inDays(0),
+    ...overrides,
+  });
+  const attemptDoc = (firestore: Firestore, id: string, uid = ANA.uid) =>
+    doc(firestore, 'users', uid, 'attempts', id);
+  const examDoc = (firestore: Firestore, key: string, uid = ANA.uid) =>
+    doc(firestore, 'users', uid, 'inProgress', key);
 
   it('lets a user add and read their own attempts only, never rewrite them', async () => {
-    await assertSucceeds(setDoc(doc(db(ANA), 'users', ANA.uid, 'attempts', 'a1'), attempt));
-    await assertSucceeds(getDoc(doc(db(ANA), 'users', ANA.uid, 'attempts', 'a1')));
-    await assertFails(setDoc(doc(db(ANA), 'users', ANA.uid, 'attempts', 'a1'), {...attempt, scorePercent: 0}));
-    await assertFails(deleteDoc(doc(db(ANA), 'users', ANA.uid, 'attempts', 'a1')));
-    await assertFails(getDoc(doc(db(BEN), 'users', ANA.uid, 'attempts', 'a1')));
-    await assertFails(setDoc(doc(db(BEN), 'users', ANA.uid, 'attempts', 'a2'), attempt));
+    await assertSucceeds(setDoc(attemptDoc(db(ANA), 'a1'), attempt()));
+    await assertSucceeds(getDoc(attemptDoc(db(ANA), 'a1')));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a1'), attempt({scorePercent: 100})));
+    await assertFails(deleteDoc(attemptDoc(db(ANA), 'a1')));
+    await assertFails(getDoc(attemptDoc(db(BEN), 'a1')));
+    await assertFails(setDoc(attemptDoc(db(BEN), 'a2'), attempt()));
   });
 
-  it('refuses an attempt without its items and score', async () => {
-    await assertFails(setDoc(doc(db(ANA), 'users', ANA.uid, 'attempts', 'a3'), {score: 80}));
+  it('refuses an attempt without its fields, with other fields, or past a limit', async () => {
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a3'), {score: 80}));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a4'), attempt({cheat: true})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a5'), attempt({items: new Array(501).fill(null)})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a6'), attempt({scorePercent: 101})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a7'), attempt({topic: 'x'.repeat(121)})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a8'), attempt({kind: 'other'})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a9'), attempt({subject: 5})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a10'), attempt({durationMs: 86_400_001})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'x'.repeat(101)), attempt()));
+    await assertSucceeds(
+      setDoc(attemptDoc(db(ANA), 'a11'), attempt({subject: null, topic: null, passed: true})),
+    );
   });
 
   it('keeps the exam in progress to its owner, who may save and clear it', async () => {
-    await assertSucceeds(setDoc(doc(db(ANA), 'users', ANA.uid, 'inProgress', 'mockboard-mini'), {answers: {}}));
-    await assertSucceeds(deleteDoc(doc(db(ANA), 'users', ANA.uid, 'inProgress', 'mockboard-mini')));
-    await assertFails(getDoc(doc(db(BEN), 'users', ANA.uid, 'inProgress', 'mockboard-mini')));
+    await assertSucceeds(setDoc(examDoc(db(ANA), 'mock-mini'), exam()));
+    await assertSucceeds(
+      setDoc(
+        examDoc(db(ANA), 'mock-mini'),
+        exam({position: 1, responses: {q1: {kind: 'choices', ids: ['a']}}}),
+      ),
+    );
+    await assertSucceeds(deleteDoc(examDoc(db(ANA), 'mock-mini')));
+    await assertFails(getDoc(examDoc(db(BEN), 'mock-mini')));
+    await assertFails(setDoc(examDoc(db(BEN), 'mock-mini'), exam()));
+  });
+
+  it('refuses an exam in progress of another shape or past a limit', async () => {
+    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), {answers: {}}));
+    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), exam({extra: 'x'})));
+    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), exam({questionIds: new Array(501).fill('q')})));
+    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), exam({seed: 'x'.repeat(101)})));
+    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), exam({position: -1})));
+    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), exam({timeLimitMs: 86_400_001})));
+    await assertFails(setDoc(examDoc(db(ANA), 'x'.repeat(61)), exam()));
+    await assertSucceeds(
+      setDoc(
+        examDoc(db(ANA), 'diagnostic'),
+        exam({kind: 'diagnostic', timeLimitMs: null, remainingMs: null}),
+      ),
+    );
   });
 });
 
-describe('pro enquiries: anyone submits, admins read', () => {
-  const enquiry = {
+describe('pro enquiries: signed-in senders, one per account; admins read', () => {
+  const enquiry = (uid: string, overrides: Record<string, unknown> = {}) => ({
     name: 'Review Centre',
     email: 'head@centre.example',
     organisation: 'Centre',
     seats: 40,
     message: 'A class of 40.',
     createdAt: serverTimestamp(),
-  };
-
-  it('accepts a well-formed enquiry from a guest, and only admins read it', async () => {
-    await assertSucceeds(setDoc(doc(guest(), 'proEnquiries', 'e1'), enquiry));
-    await assertFails(getDoc(doc(db(ANA), 'proEnquiries', 'e1')));
-    await assertSucceeds(getDoc(doc(db(ADMIN), 'proEnquiries', 'e1')));
+    uid,
+    ...overrides,
   });
 
-  it('refuses a malformed enquiry', async () => {
-    await assertFails(setDoc(doc(guest(), 'proEnquiries', 'e2'), {...enquiry, seats: 0}));
-    await assertFails(setDoc(doc(guest(), 'proEnquiries', 'e3'), {...enquiry, email: 'not-an-email'}));
+  it("accepts a well-formed enquiry at the sender's own uid, and only admins read it", async () => {
+    await assertSucceeds(setDoc(doc(db(ANA), 'proEnquiries', ANA.uid), enquiry(ANA.uid)));
+    await assertFails(getDoc(doc(db(ANA), 'proEnquiries', ANA.uid)));
+    await assertSucceeds(getDoc(doc(db(ADMIN), 'proEnquiries', ANA.uid)));
+  });
+
+  it("refuses guests, and any id but the sender's uid (so one account cannot send many)", async () => {
+    await assertFails(setDoc(doc(guest(), 'proEnquiries', 'e1'), enquiry('e1')));
+    await assertFails(setDoc(doc(db(ANA), 'proEnquiries', 'e2'), enquiry(ANA.uid)));
+    await assertFails(setDoc(doc(db(ANA), 'proEnquiries', BEN.uid), enquiry(BEN.uid)));
+  });
+
+  it('lets the sender replace their enquiry, and nobody delete it', async () => {
+    await assertSucceeds(setDoc(doc(db(ANA), 'proEnquiries', ANA.uid), enquiry(ANA.uid)));
+    await assertSucceeds(setDoc(doc(db(ANA), 'proEnquiries', ANA.uid), enquiry(ANA.uid, {seats: 60})));
+    await assertFails(deleteDoc(doc(db(ANA), 'proEnquiries', ANA.uid)));
+  });
+
+  it('refuses a malformed enquiry or one past a limit', async () => {
+    const mine = () => doc(db(ANA), 'proEnquiries', ANA.uid);
+    await assertFails(setDoc(mine(), enquiry(ANA.uid, {seats: 0})));
+    await assertFails(setDoc(mine(), enquiry(ANA.uid, {email: 'not-an-email'})));
+    await assertFails(setDoc(mine(), enquiry(ANA.uid, {email: `${'a'.repeat(100_000)}@centre.example`})));
+    await assertFails(setDoc(mine(), enquiry(ANA.uid, {name: 'x'.repeat(121)})));
+    await assertFails(setDoc(mine(), enquiry(ANA.uid, {message: 'x'.repeat(4001)})));
+    await assertFails(setDoc(mine(), enquiry(ANA.uid, {createdAt: inDays(-1)})));
+    await assertFails(setDoc(mine(), enquiry(ANA.uid, {extra: 'x'})));
   });
 });
 

@@ -6,7 +6,8 @@
 import type {FirebaseApp} from 'firebase/app';
 import type {Auth} from 'firebase/auth';
 import type {DocumentData} from 'firebase/firestore';
-import {PREMIUM_CAPTIONS_PATH, PREMIUM_VIDEO_PATH, receiptFileName, reviewOrder} from '../paymentOrder';
+import {PREMIUM_CAPTIONS_PATH, PREMIUM_VIDEO_PATH, reviewOrder} from '../paymentOrder';
+import {accessUntilFrom, changedSince, maySubmitOver, nextReceiptPath} from '../paymentRules';
 import {
   PaymentError,
   PremiumError,
@@ -44,6 +45,7 @@ function toPaymentRecord(key: string, data: DocumentData): PaymentRecord {
     reviewedBy: text(data.reviewedBy),
     reviewedAt: toDate(data.reviewedAt),
     reviewNote: text(data.reviewNote),
+    accessUntil: toDate(data.accessUntil),
   };
 }
 
@@ -82,7 +84,12 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
       const first = snapshot.docs[0];
       if (!first) return null;
       const data = first.data();
-      return {email: String(data.email ?? email), tier: String(data.tier ?? ''), status: String(data.status ?? '')};
+      return {
+        email: String(data.email ?? email),
+        tier: String(data.tier ?? ''),
+        status: String(data.status ?? ''),
+        accessUntil: toDate(data.accessUntil),
+      };
     },
 
     getMine() {
@@ -101,18 +108,22 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
       const fs = await guard('unavailable', firestore);
       const ref = fs.doc(fs.db, 'payments', email);
       const existing = await guard('unavailable', () => fs.getDoc(ref));
-      if (existing.exists() && existing.data().status === 'approved') throw new PaymentError('already-approved');
+      const current = existing.exists() ? toPaymentRecord(email, existing.data()) : null;
+      if (!maySubmitOver(current)) throw new PaymentError('already-approved');
 
-      // Receipts are write-once and cannot be deleted by the client
-      // (storage.rules), so a failed attempt cannot clean up after itself.
-      // Instead each attempt uploads under a fresh, unique name and the record
-      // is written last: until the record write succeeds, the old record (or
-      // none) stands and no record names the new file. A failed attempt leaves
-      // at most an unreferenced receipt in the user's own folder, which only
-      // they and admins can read, and a retry never collides with it.
-      const receiptPath = `receipts/${uid}/${receiptFileName(submission.receiptContentType)}`;
+      // Each account has two receipt slots (storage.rules): the one the record
+      // names, which nobody can replace while it does, and the next one. The
+      // next slot is cleared first (an orphan of a failed attempt, or an old
+      // proof: the rules let the owner delete a slot the record does not
+      // name), then written; the record is written last, so a record never
+      // names a missing receipt and a failed attempt leaves at most one file,
+      // which the next attempt reuses.
+      const receiptPath = nextReceiptPath(uid, current?.receiptPath);
       await guard('upload-failed', async () => {
-        const {ref: storageRef, uploadBytes, storage} = await openStorage(app, options);
+        const {ref: storageRef, uploadBytes, deleteObject, storage} = await openStorage(app, options);
+        await deleteObject(storageRef(storage, receiptPath)).catch((error: unknown) => {
+          if (errorCode(error) !== 'storage/object-not-found') throw error;
+        });
         await uploadBytes(storageRef(storage, receiptPath), submission.receipt, {
           contentType: submission.receiptContentType,
         });
@@ -133,7 +144,7 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
       await guard('record-failed', () => fs.setDoc(ref, record));
       const now = new Date();
       return {
-        ...toPaymentRecord(email, {...record, createdAt: null, updatedAt: null}),
+        ...toPaymentRecord(email, {...record, createdAt: null, updatedAt: null, accessUntil: null}),
         createdAt: now,
         updatedAt: now,
       };
@@ -149,19 +160,27 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
       });
     },
 
-    decide({email, status, note}) {
+    decide({email, status, note, seen}) {
       return guard('unavailable', async () => {
         const {uid} = signedInEmail(auth);
-        const {doc, getDoc, updateDoc, serverTimestamp, db} = await firestore();
+        const {doc, getDoc, runTransaction, serverTimestamp, deleteField, Timestamp, db} = await firestore();
         const ref = doc(db, 'payments', email.trim().toLowerCase());
-        if (!(await getDoc(ref)).exists()) throw new PaymentError('not-found');
-        // The rules require reviewedBy = the admin's uid and reviewedAt = now.
-        await updateDoc(ref, {
-          status,
-          reviewedBy: uid,
-          reviewedAt: serverTimestamp(),
-          reviewNote: note.trim() || null,
-          updatedAt: serverTimestamp(),
+        // In one transaction: if the candidate sent a corrected proof (or
+        // another admin decided) after this admin opened the record, refuse.
+        await runTransaction(db, async (tx) => {
+          const snapshot = await tx.get(ref);
+          if (!snapshot.exists()) throw new PaymentError('not-found');
+          if (changedSince(toPaymentRecord(ref.id, snapshot.data()), seen)) throw new PaymentError('changed');
+          // The rules require reviewedBy = the admin's uid, reviewedAt = now and,
+          // on approval, an end of access at most six months and two days ahead.
+          tx.update(ref, {
+            status,
+            reviewedBy: uid,
+            reviewedAt: serverTimestamp(),
+            reviewNote: note.trim() || null,
+            updatedAt: serverTimestamp(),
+            accessUntil: status === 'approved' ? Timestamp.fromDate(accessUntilFrom(new Date())) : deleteField(),
+          });
         });
         const after = await getDoc(ref);
         return toPaymentRecord(ref.id, after.data() ?? {});
@@ -171,7 +190,7 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
     createForEmail(input) {
       return guard('unavailable', async () => {
         const {uid} = signedInEmail(auth);
-        const {doc, getDoc, runTransaction, serverTimestamp, db} = await firestore();
+        const {doc, getDoc, runTransaction, serverTimestamp, Timestamp, db} = await firestore();
         const email = input.email.trim().toLowerCase();
         const ref = doc(db, 'payments', email);
         const method: PaymentMethod = input.method;
@@ -190,6 +209,7 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
             reviewedBy: uid,
             reviewedAt: serverTimestamp(),
             reviewNote: input.note.trim() || null,
+            accessUntil: Timestamp.fromDate(accessUntilFrom(new Date())),
           });
         });
         return toPaymentRecord(email, (await getDoc(ref)).data() ?? {});
@@ -269,16 +289,19 @@ export function createFirebasePremium(app: FirebaseApp, options: FirebaseBackend
 export function createFirebasePro(app: FirebaseApp, auth: Auth, options: FirebaseBackendOptions): ProService {
   return {
     async createEnquiry(input) {
-      const {addDoc, collection, serverTimestamp, db} = await openFirestore(app, options);
+      // The rules need a signed-in sender and keep one enquiry per account,
+      // at proEnquiries/{uid}: sending again replaces it.
       const uid = auth.currentUser?.uid;
-      await addDoc(collection(db, 'proEnquiries'), {
+      if (!uid) throw new PaymentError('permission-denied');
+      const {doc, setDoc, serverTimestamp, db} = await openFirestore(app, options);
+      await setDoc(doc(db, 'proEnquiries', uid), {
         name: input.name,
         email: input.email,
         organisation: input.organisation,
         seats: input.seats,
         message: input.message,
         createdAt: serverTimestamp(),
-        ...(uid ? {uid} : {}),
+        uid,
       });
     },
     listEnquiries() {

@@ -21,11 +21,12 @@ import {
   type User,
 } from '../types';
 import {createBrowserProgress} from '../browserProgress';
+import {accessUntilFrom, isActivePremium} from '../paymentRules';
 import {indexedDbBlobStore, memoryBlobStore, type BlobStore} from './blobStore';
 import {DEMO_ACCOUNTS, DEMO_PASSWORD} from './demoAccounts';
 import {hashPassword, verifyPassword} from './passwords';
 import {createLocalOnlineBanks} from './onlineBanks';
-import {createLocalAdmins, createLocalPayments} from './payments';
+import {createLocalAdmins, createLocalPayments, toPaymentRecord} from './payments';
 import {createLocalPremium, createLocalPro} from './premium';
 
 const STORAGE_KEY = 'pcs.localBackend.v1';
@@ -36,7 +37,8 @@ export interface StoredUser extends User {
 }
 
 /** A payments record; dates as ISO strings. Older stored data lacks the optional fields. */
-export interface StoredPayment extends PaymentSummary {
+export interface StoredPayment extends Omit<PaymentSummary, 'accessUntil'> {
+  readonly accessUntil?: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly amountPhp?: number;
@@ -124,6 +126,7 @@ export class LocalStore {
           reviewedBy: 'demo-admin',
           reviewedAt: now,
           reviewNote: 'Demo account: approved when the demo data was created.',
+          accessUntil: accessUntilFrom(new Date(now)).toISOString(),
         };
       }
       if (account.role === 'admin') data.admins.push(uid);
@@ -244,7 +247,7 @@ function createQuizzes(store: LocalStore, storage: Storage): QuizzesService {
     const data = await store.read();
     const user = Object.values(data.users).find((u) => u.uid === data.sessionUid);
     const payment = user ? data.payments[user.email ?? ''] : undefined;
-    return payment?.tier === 'premium' && payment.status === 'approved';
+    return isActivePremium(payment ? toPaymentRecord(payment) : null);
   }
   async function allowedTiers(): Promise<QuizTier[]> {
     return (await isPremium()) ? ['free', 'premium'] : ['free'];

@@ -11,7 +11,8 @@ import {
   type PaymentRecord,
   type PaymentsService,
 } from '../types';
-import {receiptFileName, reviewOrder} from '../paymentOrder';
+import {reviewOrder} from '../paymentOrder';
+import {accessUntilFrom, changedSince, isActivePremium, maySubmitOver, nextReceiptPath} from '../paymentRules';
 import type {BlobStore} from './blobStore';
 import type {LocalData, LocalStore, StoredPayment, StoredUser} from './index';
 
@@ -31,6 +32,7 @@ export function toPaymentRecord(stored: StoredPayment): PaymentRecord {
     reviewedBy: stored.reviewedBy ?? null,
     reviewedAt: date(stored.reviewedAt),
     reviewNote: stored.reviewNote ?? null,
+    accessUntil: date(stored.accessUntil),
   };
 }
 
@@ -42,10 +44,10 @@ export function isAdminUid(data: LocalData, uid: string | undefined): boolean {
   return uid !== undefined && data.admins.includes(uid);
 }
 
-/** Premium = the record at payments/{email} is premium and approved (DESIGN.md §5). */
+/** Premium = the record at payments/{email} is premium, approved and not ended (DESIGN.md §5). */
 export function isPremiumUser(data: LocalData, user: StoredUser | null): boolean {
   const record = user?.email ? data.payments[user.email.toLowerCase()] : undefined;
-  return Boolean(user?.emailVerified && record?.tier === 'premium' && record.status === 'approved');
+  return Boolean(user?.emailVerified && record && isActivePremium(toPaymentRecord(record)));
 }
 
 function requireAdmin(data: LocalData): StoredUser {
@@ -59,7 +61,9 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
     async findByEmail(email) {
       const data = await store.read();
       const record = Object.values(data.payments).find((p) => p.email === email.trim().toLowerCase());
-      return record ? {email: record.email, tier: record.tier, status: record.status} : null;
+      return record
+        ? {email: record.email, tier: record.tier, status: record.status, accessUntil: date(record.accessUntil)}
+        : null;
     },
 
     async getMine() {
@@ -75,12 +79,14 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
       const user = sessionUser(before);
       if (!user?.email || !user.emailVerified) throw new PaymentError('permission-denied');
       const email = user.email.toLowerCase();
-      if (before.payments[email]?.status === 'approved') throw new PaymentError('already-approved');
+      const existing = before.payments[email];
+      if (!maySubmitOver(existing ? toPaymentRecord(existing) : null)) throw new PaymentError('already-approved');
 
-      // The receipt first, under a fresh name; the record last, so a record
-      // never points at a receipt that is not there.
-      const receiptPath = `receipts/${user.uid}/${receiptFileName(submission.receiptContentType)}`;
+      // As on Firebase: the receipt goes to the account's next slot (cleared
+      // first), the record last, so a record never names a missing receipt.
+      const receiptPath = nextReceiptPath(user.uid, existing?.receiptPath);
       try {
+        await blobs.delete(receiptPath);
         await blobs.put(receiptPath, submission.receipt);
       } catch (error) {
         throw new PaymentError('upload-failed', error instanceof Error ? error.message : undefined);
@@ -96,6 +102,7 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
         receiptPath,
         createdAt: now,
         updatedAt: now,
+        accessUntil: null,
       };
       try {
         const data = await store.read();
@@ -119,20 +126,23 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
         .sort(reviewOrder);
     },
 
-    async decide({email, status, note}) {
+    async decide({email, status, note, seen}) {
       const data = await store.read();
       const admin = requireAdmin(data);
       const key = email.trim().toLowerCase();
       const existing = data.payments[key];
       if (!existing) throw new PaymentError('not-found');
-      const now = new Date().toISOString();
+      // As the Firebase transaction: refuse a record that changed since the admin opened it.
+      if (changedSince(toPaymentRecord(existing), seen)) throw new PaymentError('changed');
+      const now = new Date();
       const updated: StoredPayment = {
         ...existing,
         status,
         reviewedBy: admin.uid,
-        reviewedAt: now,
+        reviewedAt: now.toISOString(),
         reviewNote: note.trim() || null,
-        updatedAt: now,
+        updatedAt: now.toISOString(),
+        accessUntil: status === 'approved' ? accessUntilFrom(now).toISOString() : null,
       };
       data.payments[key] = updated;
       store.write(data);
@@ -144,7 +154,8 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
       const admin = requireAdmin(data);
       const key = input.email.trim().toLowerCase();
       if (data.payments[key]) throw new PaymentError('already-exists');
-      const now = new Date().toISOString();
+      const approvedAt = new Date();
+      const now = approvedAt.toISOString();
       const record: StoredPayment = {
         email: key,
         tier: 'premium',
@@ -158,6 +169,7 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
         reviewedBy: admin.uid,
         reviewedAt: now,
         reviewNote: input.note.trim() || null,
+        accessUntil: accessUntilFrom(approvedAt).toISOString(),
       };
       data.payments[key] = record;
       store.write(data);

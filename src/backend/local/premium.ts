@@ -55,10 +55,12 @@ export function createLocalPro(store: LocalStore): ProService {
   return {
     async createEnquiry(input) {
       const data = await store.read();
-      const id = `enquiry-${Date.now()}-${crypto.getRandomValues(new Uint32Array(1)).join('')}`;
+      // As firestore.rules: sign-in needed, one enquiry per account (a resend replaces it).
+      const uid = sessionUser(data)?.uid;
+      if (!uid) throw new PaymentError('permission-denied');
       data.proEnquiries = [
-        ...(data.proEnquiries ?? []),
-        {...input, id, createdAt: new Date().toISOString(), uid: sessionUser(data)?.uid ?? null},
+        ...(data.proEnquiries ?? []).filter((e) => e.uid !== uid),
+        {...input, id: uid, createdAt: new Date().toISOString(), uid},
       ];
       store.write(data);
     },

@@ -4,7 +4,8 @@
  * firestore.rules / storage.rules, so the local demo shows what the real
  * service allows.
  */
-import {PaymentError, PremiumError, type Backend, type PaymentSubmission} from '../types';
+import {reviewedVersionOf} from '../paymentRules';
+import {PaymentError, PremiumError, type Backend, type PaymentDecision, type PaymentSubmission} from '../types';
 import {memoryBlobStore, type BlobStore} from './blobStore';
 import {DEMO_PASSWORD} from './demoAccounts';
 import {createLocalBackend} from '.';
@@ -32,15 +33,22 @@ async function as(backend: Backend, email: string): Promise<string> {
   return (await backend.auth.signIn(email, DEMO_PASSWORD)).uid;
 }
 
+/** An admin's decision on the record as it stands now (what the admin sees on /admin). */
+async function decideNow(backend: Backend, decision: Omit<PaymentDecision, 'seen'>) {
+  const record = (await backend.payments.listForAdmin()).find((r) => r.email === decision.email);
+  if (!record) throw new Error(`no record for ${decision.email}`);
+  return backend.payments.decide({...decision, seen: reviewedVersionOf(record)});
+}
+
 describe('local payments', () => {
   it('stores the receipt, then a pending record the owner can read back', async () => {
     const {backend} = setup();
     const uid = await as(backend, FREE);
     const record = await backend.payments.submit(submission());
     expect(record).toMatchObject({email: FREE, tier: 'premium', status: 'pending', method: 'gcash', amountPhp: 499});
-    expect(record.receiptPath).toMatch(new RegExp(`^receipts/${uid}/[^/]+\\.png$`));
+    expect(record.receiptPath).toBe(`receipts/${uid}/receipt-1`);
     expect(await backend.payments.getMine()).toMatchObject({status: 'pending', referenceNo: '1234567890123'});
-    expect(await backend.payments.findByEmail(FREE)).toEqual({email: FREE, tier: 'premium', status: 'pending'});
+    expect(await backend.payments.findByEmail(FREE)).toEqual({email: FREE, tier: 'premium', status: 'pending', accessUntil: null});
     const receipt = await backend.payments.getReceipt(record.receiptPath ?? '');
     expect(new Uint8Array(await receipt.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
   });
@@ -89,7 +97,8 @@ describe('local payments', () => {
     await as(backend, FREE);
     await backend.payments.submit(submission());
     await expect(backend.payments.listForAdmin()).rejects.toMatchObject({code: 'permission-denied'});
-    await expect(backend.payments.decide({email: FREE, status: 'approved', note: ''})).rejects.toMatchObject({
+    const seen = {updatedAt: null, receiptPath: null, referenceNo: ''};
+    await expect(backend.payments.decide({email: FREE, status: 'approved', note: '', seen})).rejects.toMatchObject({
       code: 'permission-denied',
     });
 
@@ -101,7 +110,7 @@ describe('local payments', () => {
     ]);
     expect((await backend.payments.listForAdmin({status: 'approved'})).map((r) => r.email)).toEqual([PREMIUM]);
 
-    const rejected = await backend.payments.decide({email: FREE, status: 'rejected', note: ' Blurry receipt. '});
+    const rejected = await decideNow(backend, {email: FREE, status: 'rejected', note: ' Blurry receipt. '});
     expect(rejected).toMatchObject({status: 'rejected', reviewedBy: adminUid, reviewNote: 'Blurry receipt.'});
     expect(rejected.reviewedAt).toBeInstanceOf(Date);
     // The admin reads any receipt; the candidate reads their own.
@@ -125,15 +134,15 @@ describe('local payments', () => {
     await as(backend, FREE);
     await backend.payments.submit(submission());
     await as(backend, ADMIN);
-    await backend.payments.decide({email: FREE, status: 'rejected', note: 'Wrong amount'});
+    await decideNow(backend, {email: FREE, status: 'rejected', note: 'Wrong amount'});
     await as(backend, FREE);
     expect(await backend.payments.getMine()).toMatchObject({status: 'rejected', reviewNote: 'Wrong amount'});
     const again = await backend.payments.submit(submission({method: 'maya', referenceNo: 'AB12CD34EF56'}));
     expect(again).toMatchObject({status: 'pending', reviewNote: null, reviewedBy: null});
     await as(backend, ADMIN);
-    await backend.payments.decide({email: FREE, status: 'approved', note: ''});
+    await decideNow(backend, {email: FREE, status: 'approved', note: ''});
     await as(backend, FREE);
-    expect(await backend.payments.findByEmail(FREE)).toEqual({email: FREE, tier: 'premium', status: 'approved'});
+    expect(await backend.payments.findByEmail(FREE)).toMatchObject({email: FREE, tier: 'premium', status: 'approved'});
   });
 
   it('does not show one candidate the receipt of another', async () => {
@@ -178,18 +187,21 @@ describe('local premium content', () => {
 });
 
 describe('local Pro enquiries', () => {
-  it('takes an enquiry from a guest and shows it to admins only, newest first', async () => {
+  it('needs sign-in, keeps one per account (a resend replaces it), and shows them to admins only', async () => {
     const {backend} = setup();
     const base = {email: 'head@review.example', organisation: 'Review Centre', seats: 30, message: 'Quote please'};
+    await expect(backend.pro.createEnquiry({...base, name: 'Guest'})).rejects.toMatchObject({code: 'permission-denied'});
+    const freeUid = await as(backend, FREE);
     await backend.pro.createEnquiry({...base, name: 'First'});
     await new Promise((r) => setTimeout(r, 5));
+    await backend.pro.createEnquiry({...base, name: 'First, corrected'});
+    await new Promise((r) => setTimeout(r, 5));
+    await as(backend, PREMIUM);
     await backend.pro.createEnquiry({...base, name: 'Second'});
-    await expect(backend.pro.listEnquiries()).rejects.toMatchObject({code: 'permission-denied'});
-    await as(backend, FREE);
     await expect(backend.pro.listEnquiries()).rejects.toMatchObject({code: 'permission-denied'});
     await as(backend, ADMIN);
     const list = await backend.pro.listEnquiries();
-    expect(list.map((e) => e.name)).toEqual(['Second', 'First']);
-    expect(list[0]).toMatchObject({seats: 30, uid: null});
+    expect(list.map((e) => e.name)).toEqual(['Second', 'First, corrected']);
+    expect(list[1]).toMatchObject({seats: 30, uid: freeUid});
   });
 });

@@ -1,7 +1,24 @@
 import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import type {User} from '@site/src/backend/types';
-import {accountStatusFrom, type AccountStatus, type PaymentLookup} from './accountStatus';
+import {accountStatusFrom, premiumEndsAt, type AccountStatus, type PaymentLookup} from './accountStatus';
+
+/** setTimeout's longest delay; a later end is re-checked after this. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Re-renders when premium access ends, so the status turns free at that
+ * moment without a reload. Returns the time the status is computed at.
+ */
+function useClockUntil(end: Date | null): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!end) return undefined;
+    const timer = setTimeout(() => setNow(new Date()), Math.min(Math.max(end.getTime() - Date.now(), 0), MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [end, now]);
+  return end ? now : new Date();
+}
 
 /**
  * Set while someone is signed in, so a guest's visit loads no backend code at
@@ -73,7 +90,8 @@ function useAccountStateValue(): AccountState {
     };
   }, [loader]);
 
-  return {status: accountStatusFrom(user, lookup), user};
+  const now = useClockUntil(premiumEndsAt(lookup));
+  return {status: accountStatusFrom(user, lookup, now), user};
 }
 
 const AccountContext = createContext<AccountState | null>(null);

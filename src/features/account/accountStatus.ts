@@ -1,3 +1,4 @@
+import {isActivePremium} from '@site/src/backend/paymentRules';
 import type {PaymentSummary, User} from '@site/src/backend/types';
 
 /** The account badge's states (spec §4, DESIGN.md §6). */
@@ -10,10 +11,16 @@ export type PaymentLookup =
   | {readonly kind: 'failed'; readonly error: unknown};
 
 /**
- * The account status from what is known so far. `user` is undefined while the
- * sign-in state is unknown. Pure: the caller logs lookup failures.
+ * The account status from what is known so far, at `now`. `user` is undefined
+ * while the sign-in state is unknown. Premium ends at the record's
+ * `accessUntil`: from that moment the status is free. Pure: the caller logs
+ * lookup failures and re-evaluates when access ends (premiumEndsAt).
  */
-export function accountStatusFrom(user: User | null | undefined, lookup: PaymentLookup): AccountStatus {
+export function accountStatusFrom(
+  user: User | null | undefined,
+  lookup: PaymentLookup,
+  now: Date = new Date(),
+): AccountStatus {
   if (user === undefined) return 'loading';
   if (user === null) return 'guest';
   switch (lookup.kind) {
@@ -22,6 +29,11 @@ export function accountStatusFrom(user: User | null | undefined, lookup: Payment
     case 'failed':
       return 'free';
     case 'found':
-      return lookup.record?.tier === 'premium' && lookup.record.status === 'approved' ? 'premium' : 'free';
+      return isActivePremium(lookup.record, now) ? 'premium' : 'free';
   }
+}
+
+/** When a premium status found by `lookup` ends (to switch to free at that moment), or null. */
+export function premiumEndsAt(lookup: PaymentLookup, now: Date = new Date()): Date | null {
+  return lookup.kind === 'found' && isActivePremium(lookup.record, now) ? (lookup.record?.accessUntil ?? null) : null;
 }

@@ -3,9 +3,11 @@
  * guess at a type are not trusted: a renamed .exe is still an .exe). The same
  * limits as storage.rules: PNG, JPEG, WebP or PDF, at most 5 MB.
  */
+import {LIMITS} from '@site/src/lib/limits';
+
 export type ReceiptContentType = 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
 
-export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
+export const MAX_RECEIPT_BYTES = LIMITS.receipt.maxBytes;
 
 /** How many leading bytes `detectReceiptType` needs. */
 export const RECEIPT_HEAD_BYTES = 12;

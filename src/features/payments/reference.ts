@@ -1,4 +1,5 @@
 import type {PaymentMethod} from '@site/src/backend/types';
+import {LIMITS} from '@site/src/lib/limits';
 
 /**
  * Reference-number rules per method. They are deliberately lenient: we could
@@ -23,5 +24,8 @@ export type ReferenceCheck =
 export function checkReference(method: PaymentMethod, input: string): ReferenceCheck {
   const value = input.replace(/\s+/g, '');
   if (!value) return {ok: false, problem: 'missing'};
-  return RULES[method].test(value) ? {ok: true, value} : {ok: false, problem: 'format'};
+  // Every method's format lies within the limits firestore.rules enforces.
+  const {referenceNoMin, referenceNoMax} = LIMITS.payment;
+  const fits = value.length >= referenceNoMin && value.length <= referenceNoMax;
+  return fits && RULES[method].test(value) ? {ok: true, value} : {ok: false, problem: 'format'};
 }

@@ -19,4 +19,11 @@ describe('validateEnquiry', () => {
     expect(validateEnquiry({...good, seats: '0'})).toMatchObject({ok: false, problems: {seats: 'seats'}});
     expect(validateEnquiry({...good, message: 'x'.repeat(4001)})).toMatchObject({ok: false, problems: {message: 'tooLong'}});
   });
+
+  it('refuses an email longer than the rules allow (a 100,000-character address was once accepted)', () => {
+    const long = `${'a'.repeat(100_000)}@centre.example`;
+    expect(validateEnquiry({...good, email: long})).toMatchObject({ok: false, problems: {email: 'tooLong'}});
+    const atLimit = `${'a'.repeat(254 - '@centre.example'.length)}@centre.example`;
+    expect(validateEnquiry({...good, email: atLimit})).toMatchObject({ok: true});
+  });
 });

@@ -1,4 +1,5 @@
 import type {ProEnquiryInput} from '@site/src/backend/types';
+import {LIMITS as ALL_LIMITS} from '@site/src/lib/limits';
 
 export interface EnquiryFields {
   name: string;
@@ -12,8 +13,14 @@ export type EnquiryProblem = 'required' | 'email' | 'seats' | 'tooLong';
 export type EnquiryProblems = Partial<Record<keyof EnquiryFields, EnquiryProblem>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The same limits as the proEnquiries rule in firestore.rules. */
-export const LIMITS = {name: 120, organisation: 200, message: 4000, seats: 10000} as const;
+/** The proEnquiries limits of src/lib/limits.ts (firestore.rules carries the same), by field. */
+export const LIMITS = {
+  name: ALL_LIMITS.enquiry.nameMax,
+  email: ALL_LIMITS.enquiry.emailMax,
+  organisation: ALL_LIMITS.enquiry.organisationMax,
+  message: ALL_LIMITS.enquiry.messageMax,
+  seats: ALL_LIMITS.enquiry.seatsMax,
+} as const;
 
 /** Checks an enquiry; returns the input to send, or the problems by field. */
 export function validateEnquiry(
@@ -28,6 +35,7 @@ export function validateEnquiry(
   if (!name) problems.name = 'required';
   else if (name.length > LIMITS.name) problems.name = 'tooLong';
   if (!email) problems.email = 'required';
+  else if (email.length > LIMITS.email) problems.email = 'tooLong';
   else if (!EMAIL_PATTERN.test(email)) problems.email = 'email';
   if (!organisation) problems.organisation = 'required';
   else if (organisation.length > LIMITS.organisation) problems.organisation = 'tooLong';

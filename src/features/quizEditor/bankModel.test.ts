@@ -48,6 +48,18 @@ describe('bankModel', () => {
     expect(importBankJson('{"id": ').ok).toBe(false);
   });
 
+  it('reports a title or description longer than the rules allow for an online bank', () => {
+    const bank = {...fromBankData(bankSchema.parse(subject1)), title: 'x'.repeat(201), description: 'y'.repeat(2001)};
+    const issues = validateEditorBank(bank).filter((i) => i.question === null);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        {question: null, questionId: null, field: 'title', message: 'at most 200 characters'},
+        {question: null, questionId: null, field: 'description', message: 'at most 2000 characters'},
+      ]),
+    );
+    expect(validateEditorBank({...bank, title: 'x'.repeat(200), description: 'y'.repeat(2000)})).toEqual([]);
+  });
+
   it('reports the problems of a new, empty bank', () => {
     const fields = validateEditorBank(newBank()).map((i) => `${i.questionId ?? 'bank'}:${i.field}`);
     expect(fields).toEqual(

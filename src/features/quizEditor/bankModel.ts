@@ -5,6 +5,7 @@
  */
 import {bankSchema, type Level, type QuestionBank, type SubjectId} from '../quiz/schema';
 import {TOPICS} from '../quiz/topics';
+import {LIMITS} from '@site/src/lib/limits';
 
 export type Tier = 'free' | 'premium';
 
@@ -267,9 +268,20 @@ export function validateBankData(data: unknown): {bank: QuestionBank | null; iss
   return {bank: issues.length === 0 && parsed.success ? parsed.data : null, issues};
 }
 
+/** A bank past the limits firestore.rules sets on online banks (src/lib/limits.ts). */
+function limitIssues(bank: EditorBank): BankIssue[] {
+  const {titleMax, descriptionMax, questionsMax} = LIMITS.quizBank;
+  const issue = (field: string, message: string): BankIssue => ({question: null, questionId: null, field, message});
+  return [
+    ...(bank.title.length > titleMax ? [issue('title', `at most ${titleMax} characters`)] : []),
+    ...(bank.description.length > descriptionMax ? [issue('description', `at most ${descriptionMax} characters`)] : []),
+    ...(bank.questions.length > questionsMax ? [issue('questions', `at most ${questionsMax} questions`)] : []),
+  ];
+}
+
 /** Every problem of the bank being edited. */
 export function validateEditorBank(bank: EditorBank): BankIssue[] {
-  return validateBankData(toBankData(bank)).issues;
+  return [...limitIssues(bank), ...validateBankData(toBankData(bank)).issues];
 }
 
 /** The most common subject of a bank's questions (1 for an empty bank). */

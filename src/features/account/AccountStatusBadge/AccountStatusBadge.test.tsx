@@ -50,7 +50,7 @@ describe('AccountStatusBadge through the backend interface', () => {
 
   it('shows Premium for an approved premium record, looked up by lower-cased email', async () => {
     signedInBefore();
-    const lookup = vi.fn((email: string) => Promise.resolve({email, tier: 'premium', status: 'approved'}));
+    const lookup = vi.fn((email: string) => Promise.resolve({email, tier: 'premium', status: 'approved', accessUntil: new Date(Date.now() + 86_400_000)}));
     const backend = fakeBackend({lookup});
     renderWith(backend);
     await act(async () => backend.emit(aUser('Ana@Example.com')));
@@ -60,7 +60,7 @@ describe('AccountStatusBadge through the backend interface', () => {
 
   it('shows Free for a pending premium record', async () => {
     signedInBefore();
-    const backend = fakeBackend({lookup: (email) => Promise.resolve({email, tier: 'premium', status: 'pending'})});
+    const backend = fakeBackend({lookup: (email) => Promise.resolve({email, tier: 'premium', status: 'pending', accessUntil: null})});
     renderWith(backend);
     await act(async () => backend.emit(aUser()));
     expect(screen.getByRole('status')).toHaveTextContent('Free');

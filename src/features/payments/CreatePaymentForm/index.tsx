@@ -3,6 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {PaymentError, type Backend, type PaymentMethod} from '@site/src/backend/types';
 import {PRICING} from '@site/src/config/pricing';
+import {LIMITS} from '@site/src/lib/limits';
 import {methodLabel, PAYMENT_METHODS} from '../methods';
 import {checkReference} from '../reference';
 import styles from '../ReviewQueue/styles.module.css';
@@ -19,6 +20,7 @@ interface Errors {
   email?: string;
   referenceNo?: string;
   amount?: string;
+  note?: string;
 }
 
 /** An admin creates an approved record for a candidate who paid before making an account. */
@@ -39,19 +41,27 @@ export default function CreatePaymentForm({backend, onCreated}: Props): ReactNod
     const reference = checkReference(method, referenceNo);
     const amountPhp = Number(amount);
     const next: Errors = {
-      email: EMAIL_PATTERN.test(email.trim())
+      email:
+        EMAIL_PATTERN.test(email.trim()) && email.trim().length <= LIMITS.payment.emailMax
         ? undefined
         : translate({id: 'admin.create.emailInvalid', message: 'Enter the candidate’s email address.'}),
       referenceNo: reference.ok
         ? undefined
         : translate({id: 'admin.create.referenceInvalid', message: 'Enter the payment’s reference number in its usual format.'}),
       amount:
-        Number.isInteger(amountPhp) && amountPhp > 0
+        Number.isInteger(amountPhp) && amountPhp > 0 && amountPhp <= LIMITS.payment.amountPhpMax
           ? undefined
           : translate({id: 'admin.create.amountInvalid', message: 'Enter the amount paid in whole pesos.'}),
+      note:
+        note.trim().length <= LIMITS.payment.reviewNoteMax
+          ? undefined
+          : translate(
+              {id: 'admin.decide.noteTooLong', message: 'Keep the note under {max} characters.'},
+              {max: LIMITS.payment.reviewNoteMax},
+            ),
     };
     setErrors(next);
-    if (next.email || next.referenceNo || next.amount || !reference.ok) return;
+    if (next.email || next.referenceNo || next.amount || next.note || !reference.ok) return;
     setBusy(true);
     try {
       const record = await backend.payments.createForEmail({
@@ -146,7 +156,8 @@ export default function CreatePaymentForm({backend, onCreated}: Props): ReactNod
           <label htmlFor={`${id}-note`} className={styles.label}>
             <Translate id="admin.create.note">Note (optional)</Translate>
           </label>
-          <input id={`${id}-note`} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
+          <input id={`${id}-note`} type="text" value={note} onChange={(e) => setNote(e.target.value)} {...field('note')} />
+          {fieldError('note')}
         </div>
         <div className={styles.actions}>
           <button type="submit" className="button button--primary" disabled={busy}>

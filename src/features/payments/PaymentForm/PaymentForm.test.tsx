@@ -27,6 +27,7 @@ const record: PaymentRecord = {
   reviewedBy: null,
   reviewedAt: null,
   reviewNote: null,
+  accessUntil: null,
 };
 
 function setup(submit: (s: PaymentSubmission) => Promise<PaymentRecord> = () => Promise.resolve(record)) {

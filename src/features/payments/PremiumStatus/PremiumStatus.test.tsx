@@ -17,6 +17,7 @@ const rejected: PaymentRecord = {
   reviewedBy: 'admin-uid',
   reviewedAt: new Date(),
   reviewNote: 'The amount is ₱49, not ₱499.',
+  accessUntil: null,
 };
 
 describe('PremiumStatus', () => {
@@ -37,7 +38,7 @@ describe('PremiumStatus', () => {
 
   it("shows a rejected user the admin's note and the way to submit again", async () => {
     const backend = fakeBackend({
-      lookup: () => Promise.resolve({email: 'ana@example.com', tier: 'premium', status: 'rejected'}),
+      lookup: () => Promise.resolve({email: 'ana@example.com', tier: 'premium', status: 'rejected', accessUntil: null}),
       premiumTier: {payments: {getMine: () => Promise.resolve(rejected)}},
     });
     await renderWithAccount(<PremiumStatus />, backend, aUser());
@@ -54,7 +55,7 @@ describe('PremiumStatus', () => {
 
   it('links a premium user to the premium material', async () => {
     const backend = fakeBackend({
-      lookup: () => Promise.resolve({email: 'ana@example.com', tier: 'premium', status: 'approved'}),
+      lookup: () => Promise.resolve({email: 'ana@example.com', tier: 'premium', status: 'approved', accessUntil: new Date(Date.now() + 86_400_000)}),
     });
     await renderWithAccount(<PremiumStatus />, backend, aUser());
     expect(await screen.findByRole('link', {name: 'The premium reviewer'})).toHaveAttribute('href', '/docs/premium-reviewer');

@@ -7,15 +7,23 @@ import {PRICING} from '@site/src/config/pricing';
 import PaymentStatusNotice from '../PaymentStatusNotice';
 import {formatPeso} from '../methods';
 import {useMyPayment} from '../useMyPayment';
+import {useDateFormat} from '@site/src/components/useDateFormat';
 import {LoadFailed, Loading} from '../LoadState';
 
-
-function PremiumLinks(): ReactNode {
+function PremiumLinks({accessUntil}: {readonly accessUntil: Date | null}): ReactNode {
+  const formatDate = useDateFormat().longDate;
   return (
     <section className="alert alert--success" role="status" aria-labelledby="premium-state-heading">
       <Heading as="h2" id="premium-state-heading">
         <Translate id="premium.state.premiumTitle">Your premium is active</Translate>
       </Heading>
+      {accessUntil && (
+        <p>
+          <Translate id="premium.state.until" values={{date: <strong>{formatDate(accessUntil)}</strong>}}>
+            {'Your access runs until {date}. After that date you can renew it on the payment page.'}
+          </Translate>
+        </p>
+      )}
       <ul>
         <li>
           <Link to="/docs/premium-reviewer">
@@ -60,9 +68,34 @@ function Upgrade(): ReactNode {
   );
 }
 
+function Ended({accessUntil}: {readonly accessUntil: Date}): ReactNode {
+  const formatDate = useDateFormat().longDate;
+  return (
+    <section className="alert alert--warning" role="status" aria-labelledby="premium-state-heading">
+      <Heading as="h2" id="premium-state-heading">
+        <Translate id="premium.state.endedTitle">Your premium has ended</Translate>
+      </Heading>
+      <p>
+        <Translate
+          id="premium.state.endedBody"
+          values={{
+            date: <strong>{formatDate(accessUntil)}</strong>,
+            amount: formatPeso(PRICING.premium.amountPhp),
+            months: PRICING.premium.accessMonths,
+          }}>
+          {'Your access ended on {date}. Renew it with another payment of {amount} for {months} more months.'}
+        </Translate>
+      </p>
+      <Link className="button button--primary" to="/payment">
+        <Translate id="premium.state.renew">Renew premium</Translate>
+      </Link>
+    </section>
+  );
+}
+
 /** Where the current user stands: guest, free, pending, rejected or premium. */
 export default function PremiumStatus(): ReactNode {
-  const {status} = useAccount();
+  const {status, user} = useAccount();
   const mine = useMyPayment();
   if (status === 'loading') return <Loading />;
   if (status === 'guest') {
@@ -77,10 +110,16 @@ export default function PremiumStatus(): ReactNode {
       </section>
     );
   }
-  if (status === 'premium') return <PremiumLinks />;
+  if (status === 'premium')
+    return <PremiumLinks accessUntil={mine.kind === 'loaded' ? (mine.record?.accessUntil ?? null) : null} />;
   if (mine.kind === 'loading') return <Loading />;
   if (mine.kind === 'failed') return <LoadFailed onRetry={mine.retry} />;
   const record = mine.record;
+  // Approved, verified, yet not premium (the account status compares the end
+  // of access with the clock): the access period is over.
+  if (record?.status === 'approved' && record.accessUntil && user?.emailVerified) {
+    return <Ended accessUntil={record.accessUntil} />;
+  }
   if (record?.status === 'pending') return <PaymentStatusNotice record={record} />;
   if (record?.status === 'rejected') {
     return (

@@ -2,8 +2,10 @@ import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import type {Backend, PaymentDecision, PaymentRecord} from '@site/src/backend/types';
+import {reviewedVersionOf} from '@site/src/backend/paymentRules';
+import {PaymentError, type Backend, type PaymentDecision, type PaymentRecord} from '@site/src/backend/types';
 import {useDateFormat} from '@site/src/components/useDateFormat';
+import {LIMITS} from '@site/src/lib/limits';
 import {formatPeso, methodLabel, statusLabel} from '../methods';
 import ReceiptViewer from './ReceiptViewer';
 import styles from './styles.module.css';
@@ -12,16 +14,27 @@ interface Props {
   readonly backend: Backend;
   readonly record: PaymentRecord;
   readonly onDecide: (decision: PaymentDecision) => Promise<PaymentRecord>;
+  /** Loads the queue again (after a decision refused because the record changed). */
+  readonly onReload: () => void;
+  /** Emails of other payments with the same reference number. */
+  readonly referenceAlsoUsedBy: readonly string[];
 }
 
 /** One payment in the review queue: its details, its receipt, and the decision. */
-export default function RecordCard({backend, record, onDecide}: Props): ReactNode {
+export default function RecordCard({
+  backend,
+  record,
+  onDecide,
+  onReload,
+  referenceAlsoUsedBy,
+}: Props): ReactNode {
   const dates = useDateFormat();
   const id = useId();
   const [note, setNote] = useState('');
   const [showReceipt, setShowReceipt] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
 
   async function decide(status: PaymentDecision['status']): Promise<void> {
     if (status === 'rejected' && !note.trim()) {
@@ -33,14 +46,34 @@ export default function RecordCard({backend, record, onDecide}: Props): ReactNod
       );
       return;
     }
+    if (note.trim().length > LIMITS.payment.reviewNoteMax) {
+      setError(
+        translate(
+          {id: 'admin.decide.noteTooLong', message: 'Keep the note under {max} characters.'},
+          {max: LIMITS.payment.reviewNoteMax},
+        ),
+      );
+      return;
+    }
     setError(null);
     setBusy(true);
     try {
-      await onDecide({email: record.email, status, note});
+      await onDecide({email: record.email, status, note, seen: reviewedVersionOf(record)});
       setNote('');
     } catch (e) {
       console.warn('Decision failed', e);
-      setError(translate({id: 'admin.decide.failed', message: 'The decision was not saved. Try again.'}));
+      if (e instanceof PaymentError && e.code === 'changed') {
+        setChanged(true);
+        setError(
+          translate({
+            id: 'admin.decide.changed',
+            message:
+              'Not saved: this payment changed after you opened it (the candidate sent a new proof, or another admin decided). Reload and check it again.',
+          }),
+        );
+      } else {
+        setError(translate({id: 'admin.decide.failed', message: 'The decision was not saved. Try again.'}));
+      }
     } finally {
       setBusy(false);
     }
@@ -62,6 +95,21 @@ export default function RecordCard({backend, record, onDecide}: Props): ReactNod
           <dd>
             {formatPeso(record.amountPhp)} · {methodLabel(record.method)} · <code>{record.referenceNo}</code>
           </dd>
+          {referenceAlsoUsedBy.length > 0 && (
+            <dd className={styles.warning} role="note">
+              <Translate id="admin.record.referenceReused" values={{emails: referenceAlsoUsedBy.join(', ')}}>
+                {'Check this one: the same reference number is on another payment ({emails}).'}
+              </Translate>
+            </dd>
+          )}
+          {record.accessUntil && (
+            <>
+              <dt>
+                <Translate id="admin.record.accessUntil">Premium until</Translate>
+              </dt>
+              <dd>{dates.date(record.accessUntil)}</dd>
+            </>
+          )}
           <dt>
             <Translate id="admin.record.updated">Last change</Translate>
           </dt>
@@ -119,7 +167,12 @@ export default function RecordCard({backend, record, onDecide}: Props): ReactNod
         />
         {error && (
           <p className={styles.error} role="alert">
-            {error}
+            {error}{' '}
+            {changed && (
+              <button type="button" className="button button--sm button--secondary" onClick={onReload}>
+                <Translate id="admin.decide.reload">Reload payments</Translate>
+              </button>
+            )}
           </p>
         )}
         <div className={styles.actions}>

@@ -1,26 +1,26 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {PaymentDecision, PaymentRecord, PaymentStatus} from '@site/src/backend/types';
+import {PaymentError, type PaymentDecision, type PaymentRecord, type PaymentStatus} from '@site/src/backend/types';
 import {fakeBackend} from '@site/test/fakeBackend';
 import ReviewQueue from '.';
 
-const record = (email: string, status: PaymentStatus): PaymentRecord => ({
+const record = (email: string, status: PaymentStatus, referenceNo = `ref-${email}`): PaymentRecord => ({
   email,
   tier: 'premium',
   status,
   amountPhp: 499,
   method: 'gcash',
-  referenceNo: '1234567890123',
+  referenceNo,
   receiptPath: `receipts/uid-${email}/1.png`,
   createdAt: new Date('2026-11-01T00:00:00Z'),
   updatedAt: new Date('2026-11-01T00:00:00Z'),
   reviewedBy: null,
   reviewedAt: null,
   reviewNote: null,
+  accessUntil: null,
 });
 
-function setup() {
-  const records = [record('ana@example.com', 'pending'), record('ben@example.com', 'approved')];
+function setup(records = [record('ana@example.com', 'pending'), record('ben@example.com', 'approved')]) {
   const listForAdmin = vi.fn((options?: {status?: PaymentStatus}) =>
     Promise.resolve(records.filter((r) => !options?.status || r.status === options.status)),
   );
@@ -38,7 +38,9 @@ describe('ReviewQueue', () => {
     expect(await screen.findByRole('article', {name: 'ana@example.com'})).toBeInTheDocument();
     expect(screen.getByRole('article', {name: 'ben@example.com'})).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
-    expect(listForAdmin).toHaveBeenLastCalledWith({status: 'pending'});
+    // Every record is loaded once (for the reference-number check) and filtered here.
+    expect(listForAdmin).toHaveBeenCalledTimes(1);
+    expect(listForAdmin).toHaveBeenLastCalledWith();
     await screen.findByRole('article', {name: 'ana@example.com'});
     expect(screen.queryByRole('article', {name: 'ben@example.com'})).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'all');
@@ -55,8 +57,38 @@ describe('ReviewQueue', () => {
     expect(decide).not.toHaveBeenCalled();
     await userEvent.type(within(card).getByLabelText(/Note to the candidate/), 'Blurry photo');
     await userEvent.click(within(card).getByRole('button', {name: 'Reject'}));
-    expect(decide).toHaveBeenCalledWith({email: 'ana@example.com', status: 'rejected', note: 'Blurry photo'});
+    expect(decide).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      status: 'rejected',
+      note: 'Blurry photo',
+      seen: {updatedAt: new Date('2026-11-01T00:00:00Z'), receiptPath: 'receipts/uid-ana@example.com/1.png', referenceNo: 'ref-ana@example.com'},
+    });
     expect(await within(card).findByText('Rejected')).toBeInTheDocument();
     expect(within(card).getByText(/by/)).toHaveTextContent('admin-uid');
+  });
+
+  it('flags a reference number another payment already used, even one filtered out', async () => {
+    setup([
+      record('ana@example.com', 'pending', '1234 567890123'),
+      record('ben@example.com', 'approved', '1234567890123'),
+      record('cai@example.com', 'pending', '9999999999999'),
+    ]);
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
+    const ana = await screen.findByRole('article', {name: 'ana@example.com'});
+    expect(within(ana).getByRole('note')).toHaveTextContent(
+      'Check this one: the same reference number is on another payment (ben@example.com).',
+    );
+    const cai = screen.getByRole('article', {name: 'cai@example.com'});
+    expect(within(cai).queryByRole('note')).toBeNull();
+  });
+
+  it('says so, and offers a reload, when the payment changed after the admin opened it', async () => {
+    const {decide, listForAdmin} = setup();
+    decide.mockRejectedValueOnce(new PaymentError('changed'));
+    const card = await screen.findByRole('article', {name: 'ana@example.com'});
+    await userEvent.click(within(card).getByRole('button', {name: 'Approve'}));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(/changed after you opened it/);
+    await userEvent.click(within(card).getByRole('button', {name: 'Reload payments'}));
+    expect(listForAdmin).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Backend} from '@site/src/backend/types';
 import {statusLabel} from '../methods';
+import {otherUsersOfReference} from '@site/src/backend/paymentRules';
 import RecordCard from './RecordCard';
 import {matchEmail, useReviewQueue, type StatusFilter} from './useReviewQueue';
 import styles from './styles.module.css';
@@ -58,7 +59,15 @@ export default function ReviewQueue({backend}: Props): ReactNode {
           </button>
         </div>
       )}
-      {state.kind === 'loaded' && <Records backend={backend} records={matchEmail(state.records, search)} decide={decide} />}
+      {state.kind === 'loaded' && (
+        <Records
+          backend={backend}
+          records={matchEmail(state.records, search)}
+          sharedReferences={state.sharedReferences}
+          decide={decide}
+          reload={reload}
+        />
+      )}
     </section>
   );
 }
@@ -66,11 +75,15 @@ export default function ReviewQueue({backend}: Props): ReactNode {
 function Records({
   backend,
   records,
+  sharedReferences,
   decide,
+  reload,
 }: {
   readonly backend: Backend;
   readonly records: ReturnType<typeof matchEmail>;
+  readonly sharedReferences: ReadonlyMap<string, string[]>;
   readonly decide: ReturnType<typeof useReviewQueue>['decide'];
+  readonly reload: () => void;
 }): ReactNode {
   if (records.length === 0) {
     return (
@@ -82,7 +95,14 @@ function Records({
   return (
     <div className={styles.list}>
       {records.map((record) => (
-        <RecordCard key={record.email} backend={backend} record={record} onDecide={decide} />
+        <RecordCard
+          key={record.email}
+          backend={backend}
+          record={record}
+          onDecide={decide}
+          onReload={reload}
+          referenceAlsoUsedBy={otherUsersOfReference(record, sharedReferences)}
+        />
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useEffect, useMemo, useState} from 'react';
+import {sharedReferenceNumbers} from '@site/src/backend/paymentRules';
 import type {Backend, PaymentDecision, PaymentRecord, PaymentStatus} from '@site/src/backend/types';
 
 export type StatusFilter = 'all' | PaymentStatus;
@@ -6,29 +7,38 @@ export type StatusFilter = 'all' | PaymentStatus;
 export type QueueState =
   | {readonly kind: 'loading'}
   | {readonly kind: 'failed'}
-  | {readonly kind: 'loaded'; readonly records: readonly PaymentRecord[]};
+  | {
+      readonly kind: 'loaded';
+      readonly records: readonly PaymentRecord[];
+      /** Reference numbers used by more than one payment, with their emails. */
+      readonly sharedReferences: ReadonlyMap<string, string[]>;
+    };
 
-/** The admin's payment list for one status filter, and decisions applied in place. */
+type AllState = {readonly kind: 'failed'} | {readonly kind: 'loaded'; readonly records: readonly PaymentRecord[]};
+
+/**
+ * The admin's payment list for one status filter, and decisions applied in
+ * place. Every record is loaded whatever the filter, so a reference number
+ * another payment used is flagged even when that payment is filtered out.
+ */
 export function useReviewQueue(backend: Backend | null, filter: StatusFilter) {
-  const [state, setState] = useState<{key: string; value: QueueState} | null>(null);
+  const [state, setState] = useState<{key: number; all: AllState} | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const key = `${filter}/${attempt}`;
 
   useEffect(() => {
     if (!backend) return undefined;
     let active = true;
-    const k = `${filter}/${attempt}`;
-    backend.payments.listForAdmin(filter === 'all' ? undefined : {status: filter}).then(
-      (records) => active && setState({key: k, value: {kind: 'loaded', records}}),
+    backend.payments.listForAdmin().then(
+      (records) => active && setState({key: attempt, all: {kind: 'loaded', records}}),
       (error: unknown) => {
         console.warn('Could not load the payments', error);
-        if (active) setState({key: k, value: {kind: 'failed'}});
+        if (active) setState({key: attempt, all: {kind: 'failed'}});
       },
     );
     return () => {
       active = false;
     };
-  }, [backend, filter, attempt]);
+  }, [backend, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -37,8 +47,8 @@ export function useReviewQueue(backend: Backend | null, filter: StatusFilter) {
       if (!backend) throw new Error('backend not loaded');
       const updated = await backend.payments.decide(decision);
       setState((s) =>
-        s?.value.kind === 'loaded'
-          ? {...s, value: {kind: 'loaded', records: s.value.records.map((r) => (r.email === updated.email ? updated : r))}}
+        s?.all.kind === 'loaded'
+          ? {...s, all: {kind: 'loaded', records: s.all.records.map((r) => (r.email === updated.email ? updated : r))}}
           : s,
       );
       return updated;
@@ -46,7 +56,16 @@ export function useReviewQueue(backend: Backend | null, filter: StatusFilter) {
     [backend],
   );
 
-  const value: QueueState = state?.key === key ? state.value : {kind: 'loading'};
+  const value = useMemo((): QueueState => {
+    if (state?.key !== attempt) return {kind: 'loading'};
+    if (state.all.kind === 'failed') return {kind: 'failed'};
+    const {records} = state.all;
+    return {
+      kind: 'loaded',
+      records: filter === 'all' ? records : records.filter((r) => r.status === filter),
+      sharedReferences: sharedReferenceNumbers(records),
+    };
+  }, [state, attempt, filter]);
   return {state: value, reload, decide};
 }
 

@@ -1,8 +1,16 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import {useBackend} from '@site/src/backend/useBackend';
-import {LIMITS, validateEnquiry, type EnquiryFields, type EnquiryProblem, type EnquiryProblems} from '../validateEnquiry';
+import {useAccount} from '@site/src/features/account/AccountProvider';
+import {
+  LIMITS,
+  validateEnquiry,
+  type EnquiryFields,
+  type EnquiryProblem,
+  type EnquiryProblems,
+} from '../validateEnquiry';
 import styles from './styles.module.css';
 
 const EMPTY: EnquiryFields = {name: '', email: '', organisation: '', seats: '', message: ''};
@@ -26,9 +34,16 @@ function problemText(field: keyof EnquiryFields, problem: EnquiryProblem): strin
   }
 }
 
-/** The Pro enquiry form: anyone may send one; admins read them at /admin/enquiries. */
+export const PRO_LOGIN_PATH = '/login?redirect=/pro';
+
+/**
+ * The Pro enquiry form for signed-in users (one enquiry per account: sending
+ * again replaces it); admins read them at /admin/enquiries. A guest is asked
+ * to sign in first, before typing anything.
+ */
 export default function EnquiryForm(): ReactNode {
   const id = useId();
+  const {status} = useAccount();
   const {backend} = useBackend();
   const [fields, setFields] = useState<EnquiryFields>(EMPTY);
   const [problems, setProblems] = useState<EnquiryProblems>({});
@@ -94,28 +109,55 @@ export default function EnquiryForm(): ReactNode {
       <Heading as="h2" id={`${id}-heading`}>
         <Translate id="pro.form.heading">Ask for a quote</Translate>
       </Heading>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={state === 'sending'}>
-        {input('name', translate({id: 'pro.form.name', message: 'Your name'}), 'text', 'name')}
-        {input('email', translate({id: 'pro.form.email', message: 'Email'}), 'email', 'email')}
-        {input('organisation', translate({id: 'pro.form.organisation', message: 'Review centre or school'}), 'text', 'organization')}
-        {input('seats', translate({id: 'pro.form.seats', message: 'Number of students (seats)'}))}
-        {input('message', translate({id: 'pro.form.message', message: 'Anything else we should know (optional)'}))}
-        {state === 'failed' && (
-          <p className="alert alert--danger" role="alert">
-            <Translate id="pro.form.failed">Your enquiry was not sent. Check your connection and try again.</Translate>
-          </p>
-        )}
-        {state === 'sent' && (
-          <p className="alert alert--success" role="status">
-            <Translate id="pro.form.sent">Thank you. We will reply to your email with a quote.</Translate>
-          </p>
-        )}
-        <button type="submit" className="button button--primary" disabled={state === 'sending'}>
-          {state === 'sending'
-            ? translate({id: 'pro.form.sending', message: 'Sending...'})
-            : translate({id: 'pro.form.submit', message: 'Send enquiry'})}
-        </button>
-      </form>
+      {status === 'guest' && (
+        <p className="alert alert--info" role="status">
+          <Translate id="pro.form.signInFirst">
+            To keep out spam, enquiries come from an account: sign in (or create a free account) first.
+          </Translate>{' '}
+          <Link to={PRO_LOGIN_PATH}>
+            <Translate id="pro.form.signIn">Sign in to send an enquiry</Translate>
+          </Link>
+        </p>
+      )}
+      {status === 'loading' && (
+        <p role="status">
+          <Translate id="pro.form.loading">Checking your sign-in...</Translate>
+        </p>
+      )}
+      {(status === 'free' || status === 'premium') && (
+        <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={state === 'sending'}>
+          {input('name', translate({id: 'pro.form.name', message: 'Your name'}), 'text', 'name')}
+          {input('email', translate({id: 'pro.form.email', message: 'Email'}), 'email', 'email')}
+          {input(
+            'organisation',
+            translate({id: 'pro.form.organisation', message: 'Review centre or school'}),
+            'text',
+            'organization',
+          )}
+          {input('seats', translate({id: 'pro.form.seats', message: 'Number of students (seats)'}))}
+          {input(
+            'message',
+            translate({id: 'pro.form.message', message: 'Anything else we should know (optional)'}),
+          )}
+          {state === 'failed' && (
+            <p className="alert alert--danger" role="alert">
+              <Translate id="pro.form.failed">
+                Your enquiry was not sent. Check your connection and try again.
+              </Translate>
+            </p>
+          )}
+          {state === 'sent' && (
+            <p className="alert alert--success" role="status">
+              <Translate id="pro.form.sent">Thank you. We will reply to your email with a quote.</Translate>
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={state === 'sending'}>
+            {state === 'sending'
+              ? translate({id: 'pro.form.sending', message: 'Sending...'})
+              : translate({id: 'pro.form.submit', message: 'Send enquiry'})}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

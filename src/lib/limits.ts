@@ -1,0 +1,130 @@
+/**
+ * Every size, length and count limit on what a browser may write, in one
+ * place. The client validates with these numbers (forms show a message before
+ * anything is sent), and firestore.rules / storage.rules carry the same
+ * numbers as `function L_<group>_<name>() { return N; }` lines: the test
+ * test/rules/limits.test.ts reads the rules files and fails when a number
+ * there differs from this module, when a limit marked for the rules is
+ * missing there, or when a rule compares with a bare number instead.
+ *
+ * Pure: no Firebase, no React. Change a number here and in the rules together.
+ */
+
+export const LIMITS = {
+  /** payments/{email}: a candidate's submission and an admin's decision. */
+  payment: {
+    /** RFC 5321's longest address. */
+    emailMax: 254,
+    referenceNoMin: 4,
+    referenceNoMax: 40,
+    amountPhpMax: 100_000,
+    reviewNoteMax: 1000,
+    uidMax: 128,
+  },
+  /** receipts/{uid}/receipt-{slot} in Storage. */
+  receipt: {
+    maxBytes: 5 * 1024 * 1024,
+    /**
+     * Receipt file slots per account: the one the payment record names and
+     * one for the next submission (the client clears that slot first).
+     */
+    slots: 2,
+  },
+  /** proEnquiries/{uid}: one enquiry per signed-in account (a resend replaces it). */
+  enquiry: {
+    nameMax: 120,
+    emailMax: 254,
+    organisationMax: 200,
+    seatsMax: 10_000,
+    messageMax: 4000,
+  },
+  /** users/{uid}/attempts/{attemptId}: a finished attempt. */
+  attempt: {
+    idMax: 100,
+    itemsMax: 500,
+    topicMax: 120,
+    /** A day: no attempt is longer. */
+    durationMsMax: 86_400_000,
+    scoreMax: 100,
+    subjectMax: 4,
+  },
+  /** users/{uid}/inProgress/{key}: an exam in progress. */
+  inProgress: {
+    keyMax: 60,
+    idMax: 100,
+    seedMax: 100,
+    itemsMax: 500,
+    timeMsMax: 86_400_000,
+  },
+  /** quizzes/{id}: a bank saved in the admin quiz editor. */
+  quizBank: {
+    titleMax: 200,
+    descriptionMax: 2000,
+    questionsMax: 1000,
+  },
+  /** How long premium lasts after approval. */
+  access: {
+    months: 6,
+    /**
+     * The longest six calendar months (184 days) plus two days of clock
+     * difference between the admin's browser and the server: the rules refuse
+     * an `accessUntil` further out than this from the moment of approval.
+     */
+    maxDays: 186,
+  },
+} as const;
+
+/**
+ * The limits the rules files must carry, by `group.name`. `access.months` is
+ * not here: the rules bound the end date in days (`access.maxDays`).
+ */
+export const RULES_LIMITS: Readonly<Record<'firestore' | 'storage', readonly string[]>> = {
+  firestore: [
+    'payment.emailMax',
+    'payment.referenceNoMin',
+    'payment.referenceNoMax',
+    'payment.amountPhpMax',
+    'payment.reviewNoteMax',
+    'payment.uidMax',
+    'receipt.slots',
+    'enquiry.nameMax',
+    'enquiry.emailMax',
+    'enquiry.organisationMax',
+    'enquiry.seatsMax',
+    'enquiry.messageMax',
+    'attempt.idMax',
+    'attempt.itemsMax',
+    'attempt.topicMax',
+    'attempt.durationMsMax',
+    'attempt.scoreMax',
+    'attempt.subjectMax',
+    'inProgress.keyMax',
+    'inProgress.idMax',
+    'inProgress.seedMax',
+    'inProgress.itemsMax',
+    'inProgress.timeMsMax',
+    'quizBank.titleMax',
+    'quizBank.descriptionMax',
+    'quizBank.questionsMax',
+    'access.maxDays',
+  ],
+  storage: ['receipt.maxBytes', 'receipt.slots'],
+};
+
+/** A limit by its `group.name` path, e.g. `limitAt('payment.emailMax')`. */
+export function limitAt(pathName: string): number | undefined {
+  const [group, name] = pathName.split('.');
+  const value = (LIMITS as unknown as Record<string, Record<string, unknown> | undefined>)[group ?? '']?.[name ?? ''];
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** The end of premium access for an approval at `approvedAt`: six calendar months later. */
+export function accessUntilFrom(approvedAt: Date): Date {
+  const end = new Date(approvedAt.getTime());
+  const day = end.getUTCDate();
+  end.setUTCMonth(end.getUTCMonth() + LIMITS.access.months, 1);
+  // 31 August + 6 months is the last day of February, not 3 March.
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}

@@ -1,0 +1,69 @@
+// The rules carry the same numbers as src/lib/limits.ts. This reads
+// firestore.rules and storage.rules as text (no emulator needed) and fails
+// when a limit differs, is missing, is unknown to the module, or when a rule
+// compares with a bare number instead of a limit function.
+import fs from 'node:fs';
+import path from 'node:path';
+import {LIMITS, RULES_LIMITS, limitAt} from '@site/src/lib/limits';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8');
+const LIMIT_FUNCTION = /function L_([A-Za-z]+)_([A-Za-z]+)\(\)\s*\{\s*return\s+(\d+)\s*;\s*\}/g;
+
+/** `group.name` -> the number the rules file returns for it. */
+function limitsIn(rules: string): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const m of rules.matchAll(LIMIT_FUNCTION)) found.set(`${m[1]}.${m[2]}`, Number(m[3]));
+  return found;
+}
+
+/** The rules without comments, string literals and the limit functions: what is left holds logic only. */
+function logicOf(rules: string): string {
+  return rules
+    .replace(/\/\/.*$/gm, '')
+    .replace(/'(?:[^'\\]|\\.)*'/g, "''")
+    .replace(LIMIT_FUNCTION, '');
+}
+
+describe.each([
+  ['firestore.rules', 'firestore'],
+  ['storage.rules', 'storage'],
+] as const)('%s mirrors src/lib/limits.ts', (file, kind) => {
+  const rules = read(file);
+  const found = limitsIn(rules);
+
+  it('defines every limit the module marks for it, with the same number', () => {
+    for (const name of RULES_LIMITS[kind]) {
+      expect({name, value: found.get(name)}).toEqual({name, value: limitAt(name)});
+    }
+  });
+
+  it('defines no limit the module does not know or does not mark', () => {
+    for (const [name, value] of found) {
+      expect(RULES_LIMITS[kind]).toContain(name);
+      expect(limitAt(name)).toBe(value);
+    }
+  });
+
+  it('uses every limit it defines', () => {
+    const logic = logicOf(rules);
+    for (const name of found.keys()) {
+      expect({name, used: logic.includes(`L_${name.replace('.', '_')}()`)}).toEqual({name, used: true});
+    }
+  });
+
+  it('compares with no bare number but 0 and 1', () => {
+    const numbers = [...logicOf(rules).matchAll(/(?<![\w.])(\d+)(?![\w])/g)].map((m) => m[1]);
+    // rules_version = '2' is a string and stripped; what remains must be a limit function's call.
+    expect(numbers.filter((n) => n !== '0' && n !== '1')).toEqual([]);
+  });
+});
+
+describe('the limits module', () => {
+  it('has the numbers the client and the rules rely on', () => {
+    expect(LIMITS.receipt.maxBytes).toBe(5 * 1024 * 1024);
+    expect(LIMITS.access.months).toBe(6);
+    // Six calendar months are at most 184 days; the rules allow two more for clock difference.
+    expect(LIMITS.access.maxDays).toBeGreaterThanOrEqual(184);
+  });
+});
