@@ -87,3 +87,17 @@ export function spreadPattern(compact: string): RegExp {
 export function gluedPattern(compact: string): RegExp {
   return new RegExp(` ${Array.from(compact, escape).join(' ?')}`);
 }
+
+/**
+ * Where `needle` (" word" or " word ", see synonyms.ts) is in the word form
+ * `words`, or -1: the same as `words.indexOf(needle)`, but searched without
+ * its leading space, which is the commonest character of all and would make
+ * the string search stop at every word.
+ */
+export function findWord(words: string, needle: string): number {
+  const word = needle.slice(1);
+  for (let at = words.indexOf(word, 1); at >= 0; at = words.indexOf(word, at + 1)) {
+    if (words.charCodeAt(at - 1) === 32) return at - 1;
+  }
+  return -1;
+}

@@ -14,7 +14,10 @@ export interface Query {
   readonly compact: string;
   /** Confirms a compact match starts at a word (over the word form). */
   readonly glued: RegExp | null;
+  /** The terms in the query's order. */
   readonly terms: readonly Term[];
+  /** The terms longest first: the order to rule entries out in (most lack the rarest term). */
+  readonly rarestFirst: readonly Term[];
   /** With synonyms: the terms next to each other, in order (null for one term or no synonyms). */
   readonly phrase: RegExp | null;
   /** The CMTA section the query names ("1129"), or null. */
@@ -31,6 +34,8 @@ function phrasePattern(terms: readonly Term[]): RegExp | null {
   return new RegExp(` ${alternatives.join(' ')}`);
 }
 
+const shortest = (t: Term): number => Math.min(...t.forms.map((f) => f.needle.length));
+
 /** Null for a blank query. */
 export function parseQuery(query: string): Query | null {
   const folded = normalizeQuery(query);
@@ -44,6 +49,7 @@ export function parseQuery(query: string): Query | null {
     compact,
     glued: compact === '' ? null : gluedPattern(compact),
     terms,
+    rarestFirst: [...terms].sort((a, b) => shortest(b) - shortest(a)),
     phrase: phrasePattern(terms),
     section: sectionNumberOf(words),
     marks() {

@@ -1,9 +1,10 @@
 import {excerptAround, locate, NO_SPAN, split, type Highlighted, type Span} from './highlight';
-import {foldCase, toCompact, toWords} from './normalize';
+import {findWord, foldCase, toCompact, toWords} from './normalize';
 import {parseQuery, type Query} from './query';
 import {isNavigatorPage, sectionOfAnchor} from './sections';
 import type {Term} from './synonyms';
 import type {SearchIndex} from './types';
+import {buildVocabulary, hasPrefix, markForm, type Vocabulary} from './vocabulary';
 
 export {excerptAround, type Highlighted} from './highlight';
 export {foldCase, normalizeQuery} from './normalize';
@@ -81,6 +82,7 @@ export interface PreparedIndex {
   readonly entries: readonly Entry[];
   /** The CMTA navigator's section entries by section number ("1129" -> entry). */
   readonly sections: ReadonlyMap<string, number>;
+  readonly vocabulary: Vocabulary;
 }
 
 /** Flattens the index into one entry per page and per section. */
@@ -112,7 +114,7 @@ export function prepareIndex(index: SearchIndex): PreparedIndex {
       add({url: `${p.url}#${s.anchor}`, pageUrl: p.url, title: s.heading, page: p.title, kind: p.kind, text: s.text});
     }
   }
-  return {entries, sections};
+  return {entries, sections, vocabulary: buildVocabulary(entries.map((e) => e.words))};
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -142,15 +144,27 @@ function wordsPhraseRank(entry: Entry, at: number): number {
   return -1;
 }
 
-/** Where in `entry.words` the first form of `term` starts a word, or -1. */
+/** Where in `entry.words` a form of `term` starts a word (the first of its forms found), or -1. */
 function findTerm(entry: Entry, term: Term): number {
+  for (const form of term.forms) {
+    const at = findWord(entry.words, form.needle);
+    if (at >= 0) return at;
+    if (form.glued && entry.compact.includes(form.compact)) {
+      const glued = entry.words.search(form.glued);
+      if (glued >= 0) return glued;
+    }
+  }
+  return -1;
+}
+
+/** Where in `entry.words` the first form of `term` starts a word, or -1. */
+function firstOf(entry: Entry, term: Term): number {
   let best = -1;
   for (const form of term.forms) {
-    let at = entry.words.indexOf(form.needle);
-    if (at < 0 && form.glued && entry.compact.includes(form.compact)) at = entry.words.search(form.glued);
+    const at = findWord(entry.words, form.needle);
     if (at >= 0 && (best < 0 || at < best)) best = at;
   }
-  return best;
+  return best < 0 ? findTerm(entry, term) : best;
 }
 
 /**
@@ -162,7 +176,7 @@ function termsRank(entry: Entry, terms: readonly Term[]): number {
   let inTitle = 0;
   let inOwn = 0;
   for (const term of terms) {
-    const at = findTerm(entry, term);
+    const at = term.forms.length === 1 ? findTerm(entry, term) : firstOf(entry, term);
     if (at < 0) return -1;
     if (at < entry.titleEnd) inTitle += 1;
     if (at < entry.textEnd) inOwn += 1;
@@ -173,7 +187,47 @@ function termsRank(entry: Entry, terms: readonly Term[]): number {
   return inOwn === terms.length ? 12 : 13;
 }
 
-function match(entry: Entry, q: Query): Hit | null {
+/**
+ * The entries that hold every term of the query (1) and the others (0),
+ * term by term from the vocabulary, the rarest-looking term first. A typed
+ * word that no entry has as a word is looked for glued ("deminimis").
+ */
+function withAllTerms(index: PreparedIndex, q: Query): Uint8Array {
+  const {entries, vocabulary} = index;
+  let all: Uint8Array | null = null;
+  for (const term of q.rarestFirst) {
+    const has = new Uint8Array(entries.length);
+    for (const form of term.forms) {
+      const found = markForm(vocabulary, form, (e) => entries[e]?.words ?? '', has);
+      // One glued word alone is the whole query: the phrase rule finds it.
+      const alone = q.terms.length === 1 && form.compact === q.compact;
+      if (!form.glued || alone || found) continue;
+      const glued = form.glued;
+      entries.forEach((entry, e) => {
+        if (!has[e] && entry.compact.includes(form.compact) && entry.words.search(glued) >= 0) has[e] = 1;
+      });
+    }
+    if (all) {
+      const prev: Uint8Array = all;
+      has.forEach((h, e) => (prev[e] = (prev[e] ?? 0) & h));
+    } else {
+      all = has;
+    }
+  }
+  return all ?? new Uint8Array(entries.length);
+}
+
+/**
+ * Whether the phrase rule needs the compact form: not when the query is one
+ * word that starts words of the index as typed (the substring rule finds it
+ * where it is written so), only when it has spaces or punctuation or is
+ * written glued ("deminimis").
+ */
+function needsCompact(index: PreparedIndex, q: Query): boolean {
+  return q.glued !== null && (q.compact !== q.folded || !hasPrefix(index.vocabulary, q.compact));
+}
+
+function match(entry: Entry, q: Query, hasTerms: boolean, compact: boolean): Hit | null {
   const titleAt = entry.titleKey.indexOf(q.folded);
   if (titleAt >= 0) {
     const field = titleField(entry);
@@ -181,11 +235,11 @@ function match(entry: Entry, q: Query): Hit | null {
   }
   const textAt = entry.textKey.indexOf(q.folded);
   if (textAt >= 0) return {entry, field: 'text', rank: 6 + placeQuality(entry.textKey, textAt)};
-  if (q.glued && entry.compact.includes(q.compact)) {
+  if (compact && q.glued && entry.compact.includes(q.compact)) {
     const rank = wordsPhraseRank(entry, entry.words.search(q.glued));
     if (rank >= 0) return {entry, field: rank < 6 ? titleField(entry) : 'text', rank};
   }
-  if (q.terms.length === 0) return null;
+  if (!hasTerms) return null;
   const rank = termsRank(entry, q.terms);
   if (rank < 0) return null;
   if (q.phrase) {
@@ -239,9 +293,11 @@ export function search(index: PreparedIndex, query: string, limit: number = MAX_
   const pinned = q.section === null ? undefined : index.sections.get(q.section);
   const groups: Hit[][] = Array.from({length: RANKS}, () => []);
   let total = 0;
+  const hasTerms = withAllTerms(index, q);
+  const compact = needsCompact(index, q);
   index.entries.forEach((entry, i) => {
     if (i === pinned) return;
-    const hit = match(entry, q);
+    const hit = match(entry, q, hasTerms[i] === 1, compact);
     if (!hit) return;
     groups[hit.rank]?.push(hit);
     total += 1;

@@ -60,9 +60,14 @@ function needle(words: readonly string[]): string {
 /** Compact forms shorter than this are not looked for glued into longer words ("vat" in "private"). */
 export const MIN_GLUED = 5;
 
+/** A form of the table (its text form, no glued search: list a glued spelling in the row instead). */
 function form(words: readonly string[]): Form {
-  const compact = toCompact(words.join(' '));
-  return {needle: needle(words), compact, glued: compact.length >= MIN_GLUED ? gluedPattern(compact) : null};
+  return {needle: needle(words), compact: toCompact(words.join(' ')), glued: null};
+}
+
+/** A word as typed: also looked for glued or spaced ("deminimis" finds "de minimis"). */
+function typed(word: string): Form {
+  return {...form([word]), glued: word.length >= MIN_GLUED ? gluedPattern(word) : null};
 }
 
 interface Row {
@@ -112,7 +117,7 @@ export function termsOf(words: readonly string[]): Term[] {
         break;
       }
     }
-    terms.push({forms: row ? row.forms.map(form) : numberForms(words[i] ?? '').map((w) => form([w]))});
+    terms.push({forms: row ? row.forms.map(form) : numberForms(words[i] ?? '').map(typed)});
     i += taken;
   }
   return terms;
