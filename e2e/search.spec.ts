@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from './fixtures';
+import {test, expect} from './fixtures';
+import {dialog, hydrated, options} from './search';
 
 /**
  * Documentation search on the built site (issue 4, spec §2/§4/§5): the
@@ -11,14 +12,6 @@ import {test, expect, type Page} from './fixtures';
 
 const root = process.cwd();
 const DE_MINIMIS_POST = '/blog/de-minimis-informal-entries-balikbayan-boxes';
-
-async function hydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
-const dialog = (page: Page) => page.getByRole('dialog');
-const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 
 test.describe('search modal', () => {
   test('Ctrl+K, "de minimis", Enter: opens the page that explains it and comes back empty', async ({
