@@ -43,7 +43,7 @@ test.describe('queries as candidates type them', () => {
     // Licensing of customs brokers: the Customs Brokers Act (RA 9280)
     {query: 'broker license', within3: '/docs/CustomsBrokersAct-highlights'},
     // The ₱50,000 informal-entry threshold
-    {query: 'informal entry threshold', first: '/docs/import-duty-exercises#de-minimis-is-not-the-same-as-informal-entry'},
+    {query: 'informal entry threshold', within3: '/docs/import-duty-exercises#de-minimis-is-not-the-same-as-informal-entry'},
   ];
   for (const {query, first, within3} of EXPECTED) {
     test(`"${query}" finds ${first ?? within3}`, async ({page}) => {
@@ -58,9 +58,11 @@ test.describe('queries as candidates type them', () => {
     await hydrated(page, '/docs/intro');
     await searchFor(page, 'abandonment');
     const found = await hrefs(page);
-    const pages = new Set(found.map((h) => h.split('#')[0]));
-    expect(pages.size).toBeGreaterThan(1);
-    expect(found.slice(0, 4).map((h) => h.split('#')[0])).not.toEqual(Array(4).fill(found[0]?.split('#')[0]));
+    // The navigator alone has a dozen sections on abandonment: at most 4 of them come before the other pages.
+    const perPage = new Map<string, number>();
+    for (const href of found.slice(0, 12)) perPage.set(href.split('#')[0] ?? '', (perPage.get(href.split('#')[0] ?? '') ?? 0) + 1);
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(4);
+    expect(perPage.size).toBeGreaterThanOrEqual(4);
     await page.keyboard.press('ArrowUp'); // from the first to the last
     await expect(options(page).last()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown'); // and round to the first
