@@ -124,8 +124,13 @@ for (const viewport of [{width: 1280, height: 800}, {width: 360, height: 740}]) 
       await landsBelowNavbar(page, 'Sec 1129', 'sec-1129');
     });
 
+    test('a section of a blog post (where the navbar stays shown) lands below the navbar', async ({page}) => {
+      await hydrated(page, '/docs/intro');
+      await landsBelowNavbar(page, 'informal entry below', 'informal-entry-below-50000');
+    });
+
     test('a result higher up the same page (scrolling up) lands below the navbar', async ({page}) => {
-      await hydrated(page, '/docs/CMTA-fulltext#sec-1400');
+      await hydrated(page, '/docs/CMTA-fulltext#sec-1400', 20_000);
       await expect(page.locator('#sec-1400')).toBeInViewport();
       await landsBelowNavbar(page, 'section 423', 'sec-423');
     });
