@@ -42,6 +42,17 @@ const blogOptions = {
   onUntruncatedBlogPosts: 'throw',
 } satisfies Preset.Options['blog'];
 
+/**
+ * Routes that are not public content: the admin area, sign-in and payment
+ * (which send a guest away) and the spec's generic /markdown-page (a
+ * stand-alone note on page layout that no page links to). They stay out of
+ * the sitemap in both locales (issue 17); robots.txt keeps out /admin too.
+ */
+const NON_PUBLIC_ROUTES = ['/admin', '/admin/**', '/login', '/payment', '/markdown-page'];
+const sitemapOptions = {
+  ignorePatterns: ['', '/fil'].flatMap((locale) => NON_PUBLIC_ROUTES.map((route) => `${locale}${route}`)),
+} satisfies Preset.Options['sitemap'];
+
 const navbar = {
   title: SITE_TITLE,
   hideOnScroll: true,
@@ -150,6 +161,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
+        sitemap: sitemapOptions,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_INDEX_FILE} from '../../src/features/search/indexFile';
-import {buildSearchIndex, indexPage} from './buildIndex';
+import {buildSearchIndex, indexPage, serializeIndex} from './buildIndex';
 import {collectPages} from './collect';
 
 /**
@@ -25,7 +25,7 @@ export default function searchIndexPlugin(_context: LoadContext): Plugin {
           return indexPage(source, html);
         }),
       );
-      const json = JSON.stringify(buildSearchIndex(pages));
+      const json = serializeIndex(buildSearchIndex(pages));
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), json);
       const sections = pages.reduce((n, p) => n + p.sections.length, 0);
       const kb = (n: number): string => (n / 1024).toFixed(1);

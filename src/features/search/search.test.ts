@@ -26,7 +26,7 @@ describe('search', () => {
     // only in a page description
     expect(search(index, 'candidates mix up').results.map((r) => r.url)).toEqual(['/blog/de-minimis-guide']);
     // a URL is not text
-    expect(search(index, 'tariff-basics').results).toEqual([]);
+    expect(search(index, 'docs/tariff-basics').results).toEqual([]);
   });
 
   it('ranks page titles, then section headings, then text', () => {

@@ -7,7 +7,10 @@
 
 export const SEARCH_INDEX_VERSION = 1;
 
-/** One h2/h3/h4 section of a page: its heading, anchor and text. */
+/**
+ * One h2/h3/h4 section of a page: its heading, anchor and text. In the file
+ * the anchor is left out when it is `defaultAnchor(heading)`.
+ */
 export interface IndexedSection {
   /** The heading's id; the section's URL is the page URL + `#` + anchor. */
   readonly anchor: string;
@@ -43,9 +46,24 @@ function str(record: Record<string, unknown>, key: string, where: string): strin
   return value;
 }
 
+/**
+ * The anchor a heading gets when the page does not set one: Docusaurus'
+ * slug of the heading text (lower case, punctuation dropped, spaces to
+ * hyphens), and `sec-<n>` for a heading that starts "Sec. <n>" (the CMTA
+ * navigator's own ids). The index leaves out every anchor this gives right,
+ * which keeps it small; the build checks each one (plugins/search-index).
+ */
+export function defaultAnchor(heading: string): string {
+  const section = /^Sec\. (\d+)\b/.exec(heading);
+  if (section) return `sec-${section[1]}`;
+  return heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+}
+
 function parseSection(value: unknown, where: string): IndexedSection {
   if (!isRecord(value)) throw new Error(`search index: ${where} is not an object`);
-  return {anchor: str(value, 'anchor', where), heading: str(value, 'heading', where), text: str(value, 'text', where)};
+  const heading = str(value, 'heading', where);
+  const anchor = value.anchor === undefined ? defaultAnchor(heading) : str(value, 'anchor', where);
+  return {anchor, heading, text: str(value, 'text', where)};
 }
 
 function parsePage(value: unknown, where: string): IndexedPage {
