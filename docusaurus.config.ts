@@ -9,6 +9,7 @@ import searchIndexPlugin from './plugins/search-index';
 import quizBanksPlugin from './plugins/quiz-banks';
 import backendChoicePlugin from './plugins/backend-choice';
 import rawTextPlugin from './plugins/raw-text';
+import dataFilesPlugin from './plugins/data-files';
 
 // This runs in Node.js: no client-side code (browser APIs, JSX) here.
 
@@ -133,6 +134,8 @@ const config: Config = {
     searchIndexPlugin,
     // A malformed question bank fails the build, naming the file, question and reason.
     quizBanksPlugin,
+    // Free banks and HS data as content-hashed static files, kept out of the runtime chunk map (issue 15).
+    dataFilesPlugin,
     // The backend is a build-time constant, so a Firebase build holds no local adapter or premium data.
     [backendChoicePlugin, {backend: siteEnv.backend}],
     // Premium markdown is imported as text by the local adapter (rendered at run time, never built as a page).
