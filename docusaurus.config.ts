@@ -10,6 +10,8 @@ import quizBanksPlugin from './plugins/quiz-banks';
 import backendChoicePlugin from './plugins/backend-choice';
 import rawTextPlugin from './plugins/raw-text';
 import dataFilesPlugin from './plugins/data-files';
+import offlinePlugin from './plugins/offline';
+import {isShellFile} from './src/features/offline/cacheRules.mjs';
 
 // This runs in Node.js: no client-side code (browser APIs, JSX) here.
 
@@ -43,6 +45,29 @@ const blogOptions = {
   onUntruncatedBlogPosts: 'throw',
 } satisfies Preset.Options['blog'];
 
+/**
+ * Offline reading (DESIGN.md §11a) with the Docusaurus PWA plugin: it
+ * precaches only the shell (cacheRules.mjs), our worker code caches what a
+ * candidate opens, and our registration replaces the plugin's (which loads
+ * workbox-window on every first load). 'always': every visitor, not only an
+ * installed app, keeps what they read.
+ */
+const pwaOptions = {
+  offlineModeActivationStrategies: ['always'],
+  swCustom: require.resolve('./src/features/offline/sw.js'),
+  swRegister: require.resolve('./src/features/offline/registerSw.ts'),
+  injectManifestConfig: {
+    manifestTransforms: [
+      (entries: readonly {url: string}[]) => ({manifest: entries.filter((e) => isShellFile(e.url)), warnings: []}),
+    ],
+  },
+  pwaHead: [
+    {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: '#0b5ea8'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: 'img/icons/icon-192.png'},
+  ],
+};
+
 const navbar = {
   title: SITE_TITLE,
   hideOnScroll: true,
@@ -70,6 +95,7 @@ const footer = {
         {label: 'CMTA highlights', to: '/docs/CMTA-highlights'},
         {label: 'Customs Brokers Act', to: '/docs/CustomsBrokersAct-highlights'},
         {label: 'Practical computation', to: '/docs/practical-computation-reviewer'},
+        {label: 'Study offline', to: '/offline'},
       ],
     },
     {
@@ -129,6 +155,9 @@ const config: Config = {
     },
   },
 
+  // No route prefetching while offline (src/features/offline/prefetchPolicy.ts).
+  clientModules: [require.resolve('./src/features/offline/prefetchPolicy.ts')],
+
   plugins: [
     // Writes each locale's search-index.json after the build (DESIGN.md §8).
     searchIndexPlugin,
@@ -140,6 +169,9 @@ const config: Config = {
     [backendChoicePlugin, {backend: siteEnv.backend}],
     // Premium markdown is imported as text by the local adapter (rendered at run time, never built as a page).
     rawTextPlugin,
+    // The web app manifest and the "save the whole reviewer" pack; before the PWA plugin, which globs the output.
+    offlinePlugin,
+    ['@docusaurus/plugin-pwa', pwaOptions],
   ],
 
   presets: [
