@@ -7,7 +7,10 @@
  *   every reviewer page, /quizzes, the home and offline pages, and every
  *   chunk, stylesheet, image and data file of the locale except premium ones,
  *   with the download size (gzip, as the host sends it) shown before saving.
- * Both are written synchronously at the start of postBuild, before the PWA
+ * - `offline-page-assets.json`, the chunks of the /offline page, which the
+ *   worker caches when it installs, so the page it shows for a page never
+ *   opened works even if the candidate never visited it.
+ * All are written synchronously at the start of postBuild, before the PWA
  * plugin (listed after this one) globs the output for its precache.
  */
 import crypto from 'node:crypto';
@@ -82,6 +85,31 @@ export function offlinePack(outDir: string, baseUrl: string, routesPaths: readon
   return {version: hash.digest('hex').slice(0, 12), downloadBytes, urls: entries.map((e) => e.url)};
 }
 
+/** Chunk names in a routesChunkNames entry, flattened. */
+function chunkNames(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return value && typeof value === 'object' ? Object.values(value).flatMap(chunkNames) : [];
+}
+
+/**
+ * The JS files of one route (without the shell's main and runtime), from the
+ * files the build leaves in the generated folder: routesChunkNames.json
+ * (route -> chunk names) and client-manifest.json (chunk name -> files).
+ */
+export function routeAssets(generatedFilesDir: string, routePath: string): string[] {
+  const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(generatedFilesDir, name), 'utf8'));
+  const routes = read('routesChunkNames.json') as Record<string, unknown>;
+  const manifest = read('client-manifest.json') as {
+    origins: Record<string, string[]>;
+    assets: Record<string, {js?: {publicPath: string}[]}>;
+  };
+  const names = Object.entries(routes)
+    .filter(([key]) => key.replace(/-[^-]+$/, '') === routePath)
+    .flatMap(([, chunks]) => chunkNames(chunks));
+  const ids = new Set(names.flatMap((n) => manifest.origins[n] ?? []));
+  return [...ids].flatMap((id) => (manifest.assets[id]?.js ?? []).map((a) => a.publicPath)).sort();
+}
+
 export default function offlinePlugin(context: LoadContext): Plugin {
   const {baseUrl, i18n} = context;
   const lang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
@@ -89,6 +117,10 @@ export default function offlinePlugin(context: LoadContext): Plugin {
     name: 'offline',
     postBuild({outDir, routesPaths}) {
       fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(webAppManifest(baseUrl, lang)));
+      fs.writeFileSync(
+        path.join(outDir, 'offline-page-assets.json'),
+        JSON.stringify(routeAssets(context.generatedFilesDir, `${baseUrl}offline`)),
+      );
       const pack = offlinePack(outDir, baseUrl, routesPaths);
       fs.writeFileSync(path.join(outDir, 'offline-pack.json'), JSON.stringify(pack));
       console.log(

@@ -1,10 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import PageShell from '@site/src/components/PageShell';
 import StatusMessage from '@site/src/components/StatusMessage';
-import {SaveForOffline, useOnline} from '@site/src/features/offline';
+import {SaveForOffline} from '@site/src/features/offline';
 
 /**
  * What works without a connection, and "Save the whole reviewer for offline".
@@ -12,7 +14,9 @@ import {SaveForOffline, useOnline} from '@site/src/features/offline';
  * on this device while it is offline.
  */
 export default function Offline(): ReactNode {
-  const online = useOnline();
+  // Set by the service worker when it sends an unsaved page here (read after hydration: the HTML has no query).
+  const search = useLocation().search;
+  const from = useIsBrowser() ? new URLSearchParams(search).get('from') : null;
   return (
     <PageShell
       title={translate({id: 'offline.title', message: 'Study offline'})}
@@ -20,11 +24,10 @@ export default function Offline(): ReactNode {
         id: 'offline.description',
         message: 'Keep the reviewer on your phone and study without a connection.',
       })}>
-      {!online && (
+      {from && (
         <StatusMessage kind="info">
-          <Translate id="offline.notSaved">
-            You are offline. If you were opening another page, it has not been kept on this device yet; pages
-            you opened before still work.
+          <Translate id="offline.notSaved" values={{page: <code>{from}</code>}}>
+            {'You are offline, and {page} has not been kept on this device yet. Pages you opened before still work.'}
           </Translate>
         </StatusMessage>
       )}

@@ -6,7 +6,7 @@
  *   cache first.
  * - Pages and other files: network first, so a candidate online always reads
  *   the current text; the cached copy when the network fails or is slower
- *   than NETWORK_WAIT_MS; the offline page for a page never opened.
+ *   than NETWORK_WAIT_MS; offline, a page never opened leads to the offline page.
  * Premium files (cacheRules.mjs) are never cached.
  */
 import {CACHES, isPremiumFile, isShellFile, precacheCandidates} from './cacheRules.mjs';
@@ -24,12 +24,11 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function fromCache(request, isPage, scope) {
-  const cached = await caches.match(request, {ignoreSearch: isPage});
-  if (cached || !isPage) return cached;
-  // A page never opened: the precached offline page (its key carries a revision query).
-  return caches.match(new URL('offline/index.html', scope).href, {ignoreSearch: true});
-}
+const cachedCopy = (request, isPage) => caches.match(request, {ignoreSearch: isPage});
+
+/** A page never opened, asked for offline: the offline page (precached), which names it. */
+const offlinePage = (request, scope) =>
+  Response.redirect(new URL(`offline?from=${encodeURIComponent(new URL(request.url).pathname)}`, scope).href, 302);
 
 async function networkFirst(request, isPage, scope) {
   const network = fetch(request).then(async (response) => {
@@ -44,14 +43,22 @@ async function networkFirst(request, isPage, scope) {
     const first = await Promise.race([network, slow]);
     if (first !== 'slow') return first;
     // A slow connection: the cached copy if there is one, else keep waiting.
-    return (await fromCache(request, isPage, scope)) ?? (await network);
+    return (await cachedCopy(request, isPage)) ?? (await network);
   } catch (error) {
-    const cached = await fromCache(request, isPage, scope);
+    const cached = await cachedCopy(request, isPage);
     if (cached) return cached;
+    if (isPage) return offlinePage(request, scope);
     throw error;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The /offline page's chunks (plugins/offline), so the page shown for an unsaved page works. */
+async function keepOfflinePage(scope) {
+  const response = await fetch(new URL('offline-page-assets.json', scope), {cache: 'no-cache'});
+  const urls = await response.json();
+  await (await caches.open(CACHES.assets)).addAll(urls.map((u) => new URL(u, scope).href));
 }
 
 export default function offlineCaching({offlineMode}) {
@@ -59,6 +66,7 @@ export default function offlineCaching({offlineMode}) {
   const scope = self.registration.scope;
   const scopePath = new URL(scope).pathname;
 
+  self.addEventListener('install', (event) => event.waitUntil(keepOfflinePage(scope).catch(() => undefined)));
   // Take over the pages already open, so the first visit's later pages are kept too.
   self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 

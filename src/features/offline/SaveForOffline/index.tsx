@@ -59,6 +59,15 @@ export default function SaveForOffline(): ReactNode {
       </StatusMessage>
     );
   }
+  if (state.kind === 'offline') {
+    return (
+      <StatusMessage kind="info">
+        <Translate id="offline.save.needConnection">
+          Connect to the internet to see the download size and save the whole reviewer.
+        </Translate>
+      </StatusMessage>
+    );
+  }
   if (state.kind === 'check-failed') {
     return (
       <StatusMessage kind="error" onRetry={check}>

@@ -6,6 +6,7 @@ import {CACHES} from '../cacheRules.mjs';
 /** Where the last complete save is recorded (the pack version and when). */
 const SAVED_KEY = 'pcs.offline.saved';
 const PARALLEL = 4;
+const BACK_ONLINE_WAIT_MS = 1500;
 
 export interface SavedRecord {
   readonly version: string;
@@ -16,6 +17,8 @@ export type SaveState =
   | {readonly kind: 'unsupported'}
   | {readonly kind: 'checking'}
   | {readonly kind: 'check-failed'}
+  /** Offline with no saved copy of the pack: nothing to show until the connection is back. */
+  | {readonly kind: 'offline'}
   | {readonly kind: 'ready'; readonly pack: OfflinePack}
   | {readonly kind: 'saving'; readonly pack: OfflinePack; readonly done: number}
   | {readonly kind: 'saved'; readonly pack: OfflinePack}
@@ -63,16 +66,22 @@ export function useSaveForOffline(): {
   /** Reads the pack (its size and version); every state change happens in a callback. */
   const load = useCallback(() => {
     const supported = 'caches' in window && 'serviceWorker' in navigator;
-    (supported ? fetch(packUrl, {cache: 'no-cache'}) : Promise.reject(new Error('unsupported')))
-      .then((r) => (r.ok ? (r.json() as Promise<OfflinePack>) : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then(
-        (pack) => {
-          if (!mounted.current) return;
-          setSaved(readSaved());
-          setState({kind: 'ready', pack});
-        },
-        () => mounted.current && setState(supported ? {kind: 'check-failed'} : {kind: 'unsupported'}),
-      );
+    const read = async (): Promise<OfflinePack | 'offline'> => {
+      if (!supported) throw new Error('unsupported');
+      // Offline, only a copy the worker kept can answer (asking the network would just fail).
+      const response = navigator.onLine ? await fetch(packUrl, {cache: 'no-cache'}) : await caches.match(packUrl);
+      if (!response) return 'offline';
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return (await response.json()) as OfflinePack;
+    };
+    read().then(
+      (pack) => {
+        if (!mounted.current) return;
+        setSaved(readSaved());
+        setState(pack === 'offline' ? {kind: 'offline'} : {kind: 'ready', pack});
+      },
+      () => mounted.current && setState(supported ? {kind: 'check-failed'} : {kind: 'unsupported'}),
+    );
   }, [packUrl]);
 
   const check = useCallback(() => {
@@ -83,8 +92,17 @@ export function useSaveForOffline(): {
   useEffect(() => {
     mounted.current = true;
     load();
+    // 'online' often fires before the network carries requests again: give it a moment.
+    let timer: number | undefined;
+    const reload = (): void => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(load, BACK_ONLINE_WAIT_MS);
+    };
+    window.addEventListener('online', reload);
     return () => {
       mounted.current = false;
+      window.clearTimeout(timer);
+      window.removeEventListener('online', reload);
     };
   }, [load]);
 
