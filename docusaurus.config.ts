@@ -57,6 +57,8 @@ const pwaOptions = {
   swCustom: require.resolve('./src/features/offline/sw.js'),
   swRegister: require.resolve('./src/features/offline/registerSw.ts'),
   injectManifestConfig: {
+    // Hashed files are fetched normally (an HTTP cache hit after the first load), not re-downloaded.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     manifestTransforms: [
       (entries: readonly {url: string}[]) => ({manifest: entries.filter((e) => isShellFile(e.url)), warnings: []}),
     ],
@@ -154,9 +156,6 @@ const config: Config = {
       fil: {label: 'Filipino', htmlLang: 'fil-PH'},
     },
   },
-
-  // No route prefetching while offline (src/features/offline/prefetchPolicy.ts).
-  clientModules: [require.resolve('./src/features/offline/prefetchPolicy.ts')],
 
   plugins: [
     // Writes each locale's search-index.json after the build (DESIGN.md §8).

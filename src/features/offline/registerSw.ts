@@ -1,13 +1,16 @@
 /**
- * Registers the service worker (the PWA plugin's `swRegister`, replacing its
- * default, which loads workbox-window on every first load): after the page
- * has loaded, so it never competes with the page itself. A new version takes
- * over at once (pages are network first, so nothing stale is shown), and the
- * files this page loaded before any worker was there are cached, so the very
- * first page a candidate opens works offline too.
+ * The offline client, the PWA plugin's `swRegister` (replacing its default,
+ * which loads workbox-window on every first load):
+ * - registers the service worker after the page has loaded, so it never
+ *   competes with the page itself;
+ * - caches what this tab loaded before any worker was there, and each page
+ *   opened through a link (which fetches no HTML), so the very first pages a
+ *   candidate opens work offline too;
+ * - stops route prefetching while offline.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {CACHES, isPremiumFile, isShellFile} from './cacheRules.mjs';
+import './prefetchPolicy';
 
 const SW_URL = process.env.PWA_SERVICE_WORKER_URL ?? '/sw.js';
 
@@ -40,14 +43,9 @@ async function keepWhatThisTabLoaded(scope: string): Promise<void> {
 function register(): void {
   const params = encodeURIComponent(JSON.stringify({offlineMode: true, debug: false}));
   const firstVisit = !navigator.serviceWorker.controller;
+  // A new version of the worker takes over by itself (sw.js).
   navigator.serviceWorker.register(`${SW_URL}?params=${params}`).then(
-    (registration) => {
-      const takeOver = (worker: ServiceWorker | null): void => worker?.postMessage({type: 'SKIP_WAITING'});
-      takeOver(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const worker = registration.installing;
-        worker?.addEventListener('statechange', () => worker.state === 'installed' && takeOver(worker));
-      });
+    () => {
       void navigator.serviceWorker.ready
         .then((ready) => {
           workerReady = true;

@@ -66,7 +66,11 @@ export default function offlineCaching({offlineMode}) {
   const scope = self.registration.scope;
   const scopePath = new URL(scope).pathname;
 
-  self.addEventListener('install', (event) => event.waitUntil(keepOfflinePage(scope).catch(() => undefined)));
+  self.addEventListener('install', (event) => {
+    // A new version takes over at once: pages are network first, so no stale page is shown.
+    void self.skipWaiting();
+    event.waitUntil(keepOfflinePage(scope).catch(() => undefined));
+  });
   // Take over the pages already open, so the first visit's later pages are kept too.
   self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
