@@ -11,6 +11,7 @@ import backendChoicePlugin from './plugins/backend-choice';
 import rawTextPlugin from './plugins/raw-text';
 import dataFilesPlugin from './plugins/data-files';
 import offlinePlugin from './plugins/offline';
+import featureCssPlugin from './plugins/feature-css';
 import {isShellFile} from './src/features/offline/cacheRules.mjs';
 
 // This runs in Node.js: no client-side code (browser APIs, JSX) here.
@@ -168,6 +169,8 @@ const config: Config = {
     [backendChoicePlugin, {backend: siteEnv.backend}],
     // Premium markdown is imported as text by the local adapter (rendered at run time, never built as a page).
     rawTextPlugin,
+    // Styles of lazily loaded features load with them, not in the global stylesheet.
+    featureCssPlugin,
     // The web app manifest and the "save the whole reviewer" pack; before the PWA plugin, which globs the output.
     offlinePlugin,
     ['@docusaurus/plugin-pwa', pwaOptions],

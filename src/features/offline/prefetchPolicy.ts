@@ -1,9 +1,12 @@
 /**
  * Docusaurus prefetches the chunks of every internal link that scrolls into
- * view (and skips it on 2g and Save-Data, spec §2). Offline, each prefetch
- * fails and is logged as an error, and a candidate on patchy data pays for
- * nothing; so prefetching also waits while the browser is offline. The core
- * sets `window.docusaurus` after client modules run: the setter wraps it.
+ * view (and skips it on 2g and Save-Data, spec §2). Two changes for phones on
+ * patchy data:
+ * - prefetches wait until the page has loaded and the browser is idle, so they
+ *   never compete with the page being opened (on a docs page they were most of
+ *   the bytes: issue 16);
+ * - none while offline, where each would fail (and be logged as an error).
+ * The core sets `window.docusaurus` after client modules run: a setter wraps it.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -12,18 +15,39 @@ interface DocusaurusGlobal {
   readonly preload: (routePath: string) => false | Promise<unknown>;
 }
 
-/** Whether to prefetch now (the core adds its own 2g and Save-Data rule). */
-export function mayPrefetch(nav: Pick<Navigator, 'onLine'> = navigator): boolean {
-  return nav.onLine;
-}
+/** Longest wait for an idle moment before queued prefetches go anyway. */
+const IDLE_TIMEOUT_MS = 3000;
 
 if (ExecutionEnvironment.canUseDOM) {
   let current: DocusaurusGlobal | undefined;
+  let queue: string[] | null = [];
+  const flush = (): void => {
+    const paths = queue ?? [];
+    queue = null;
+    for (const path of paths) if (navigator.onLine) void current?.prefetch(path);
+  };
+  const whenIdle = (): void => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(flush, {timeout: IDLE_TIMEOUT_MS});
+    else setTimeout(flush, 1);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, {once: true});
+
   Object.defineProperty(window, 'docusaurus', {
     configurable: true,
     get: () => current,
     set(value: DocusaurusGlobal) {
-      current = Object.freeze({...value, prefetch: (path: string) => mayPrefetch() && value.prefetch(path)});
+      current = Object.freeze({
+        ...value,
+        prefetch(path: string) {
+          if (!navigator.onLine) return false;
+          if (queue) {
+            queue.push(path);
+            return false;
+          }
+          return value.prefetch(path);
+        },
+      });
     },
   });
 }

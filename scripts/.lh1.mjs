@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({chromePath: '/usr/bin/chromium', chromeFlags: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run']});
+const r = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+await chrome.kill();
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'SI', a['speed-index'].numericValue, 'CLS', a['cumulative-layout-shift'].numericValue, 'bytes', a['total-byte-weight'].numericValue);
+for (const i of a['mainthread-work-breakdown'].details.items) console.log('  ', i.group, Math.round(i.duration));
+for (const i of a['bootup-time'].details.items.slice(0,8)) console.log('  boot', i.url, Math.round(i.total), Math.round(i.scripting));
+for (const i of (a['long-tasks']?.details?.items ?? []).slice(0,8)) console.log('  long', i.url, Math.round(i.startTime), Math.round(i.duration));
+const reqs = a['network-requests'].details.items; console.log('requests', reqs.length);
+const fs = await import('node:fs'); fs.writeFileSync('/tmp/lh-last.json', JSON.stringify(r.lhr));
