@@ -35,6 +35,7 @@ async function networkFirst(request, isPage, scope) {
     if (cacheable(response)) await (await caches.open(CACHES.pages)).put(request, response.clone());
     return response;
   });
+  network.catch(() => undefined); // when the cached copy was served, a late failure is nobody's concern
   let timer;
   const slow = new Promise((resolve) => {
     timer = setTimeout(() => resolve('slow'), NETWORK_WAIT_MS);
