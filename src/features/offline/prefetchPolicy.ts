@@ -5,7 +5,9 @@
  * - prefetches wait until the page has loaded and the browser is idle, so they
  *   never compete with the page being opened (on a docs page they were most of
  *   the bytes: issue 16);
- * - none while offline, where each would fail (and be logged as an error).
+ * - none while offline, where each would fail (and be logged as an error), nor
+ *   on a 3g connection (the core already skips 2g and Save-Data): on metered
+ *   mobile data a page view should not pay for pages never opened.
  * The core sets `window.docusaurus` after client modules run: a setter wraps it.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -13,6 +15,12 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 interface DocusaurusGlobal {
   readonly prefetch: (routePath: string) => false | Promise<unknown>;
   readonly preload: (routePath: string) => false | Promise<unknown>;
+}
+
+/** Whether prefetching may run now. */
+export function mayPrefetch(nav: Navigator = navigator): boolean {
+  const connection = (nav as Navigator & {connection?: {effectiveType?: string}}).connection;
+  return nav.onLine && connection?.effectiveType !== '3g';
 }
 
 /** Longest wait for an idle moment before queued prefetches go anyway. */
@@ -24,7 +32,7 @@ if (ExecutionEnvironment.canUseDOM) {
   const flush = (): void => {
     const paths = queue ?? [];
     queue = null;
-    for (const path of paths) if (navigator.onLine) void current?.prefetch(path);
+    for (const path of paths) if (mayPrefetch()) void current?.prefetch(path);
   };
   const whenIdle = (): void => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(flush, {timeout: IDLE_TIMEOUT_MS});
@@ -40,7 +48,7 @@ if (ExecutionEnvironment.canUseDOM) {
       current = Object.freeze({
         ...value,
         prefetch(path: string) {
-          if (!navigator.onLine) return false;
+          if (!mayPrefetch()) return false;
           if (queue) {
             queue.push(path);
             return false;
