@@ -9,6 +9,10 @@ import searchIndexPlugin from './plugins/search-index';
 import quizBanksPlugin from './plugins/quiz-banks';
 import backendChoicePlugin from './plugins/backend-choice';
 import rawTextPlugin from './plugins/raw-text';
+import dataFilesPlugin from './plugins/data-files';
+import offlinePlugin from './plugins/offline';
+import featureCssPlugin from './plugins/feature-css';
+import {isShellFile} from './src/features/offline/cacheRules.mjs';
 
 // This runs in Node.js: no client-side code (browser APIs, JSX) here.
 
@@ -53,6 +57,31 @@ const sitemapOptions = {
   ignorePatterns: ['', '/fil'].flatMap((locale) => NON_PUBLIC_ROUTES.map((route) => `${locale}${route}`)),
 } satisfies Preset.Options['sitemap'];
 
+/**
+ * Offline reading (DESIGN.md §11a) with the Docusaurus PWA plugin: it
+ * precaches only the shell (cacheRules.mjs), our worker code caches what a
+ * candidate opens, and our registration replaces the plugin's (which loads
+ * workbox-window on every first load). 'always': every visitor, not only an
+ * installed app, keeps what they read.
+ */
+const pwaOptions = {
+  offlineModeActivationStrategies: ['always'],
+  swCustom: require.resolve('./src/features/offline/sw.js'),
+  swRegister: require.resolve('./src/features/offline/registerSw.ts'),
+  injectManifestConfig: {
+    // Hashed files are fetched normally (an HTTP cache hit after the first load), not re-downloaded.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+    manifestTransforms: [
+      (entries: readonly {url: string}[]) => ({manifest: entries.filter((e) => isShellFile(e.url)), warnings: []}),
+    ],
+  },
+  pwaHead: [
+    {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: '#0b5ea8'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: 'img/icons/icon-192.png'},
+  ],
+};
+
 const navbar = {
   title: SITE_TITLE,
   hideOnScroll: true,
@@ -80,6 +109,7 @@ const footer = {
         {label: 'CMTA highlights', to: '/docs/CMTA-highlights'},
         {label: 'Customs Brokers Act', to: '/docs/CustomsBrokersAct-highlights'},
         {label: 'Practical computation', to: '/docs/practical-computation-reviewer'},
+        {label: 'Study offline', to: '/offline'},
       ],
     },
     {
@@ -144,6 +174,8 @@ const config: Config = {
     searchIndexPlugin,
     // A malformed question bank fails the build, naming the file, question and reason.
     quizBanksPlugin,
+    // Free banks and HS data as content-hashed static files, kept out of the runtime chunk map (issue 15).
+    dataFilesPlugin,
     // The backend is a build-time constant, so a Firebase build holds no local adapter or premium data.
     [
       backendChoicePlugin,
@@ -153,6 +185,11 @@ const config: Config = {
     ],
     // Premium markdown is imported as text by the local adapter (rendered at run time, never built as a page).
     rawTextPlugin,
+    // Styles of lazily loaded features load with them, not in the global stylesheet.
+    featureCssPlugin,
+    // The web app manifest and the "save the whole reviewer" pack; before the PWA plugin, which globs the output.
+    offlinePlugin,
+    ['@docusaurus/plugin-pwa', pwaOptions],
   ],
 
   presets: [

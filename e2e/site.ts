@@ -79,6 +79,7 @@ export const PAGES: readonly {path: string; en: string; fil: string; guestRedire
   {path: '/pro', en: 'Pro for review centres', fil: 'Pro para sa mga review center'},
   {path: '/quizzes', en: 'Quizzes', fil: 'Mga Quiz'},
   {path: '/support', en: 'Support', fil: 'Suporta'},
+  {path: '/offline', en: 'Study offline', fil: 'Mag-aral offline'},
 ];
 
 /** Titles of the blog's own pages, from each locale's theme strings. */

@@ -138,9 +138,11 @@ async function waitForServer(url, timeoutMs = 60_000) {
 }
 
 async function measure(browser, base, path) {
-  const context = await browser.newContext(
-    process.env.WEIGHT_MOBILE ? {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true} : {},
-  );
+  // The page's own downloads: the service worker (registered after load) would re-request cached files.
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    ...(process.env.WEIGHT_MOBILE ? {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true} : {}),
+  });
   const page = await context.newPage();
   const pending = [];
   const totals = {js: 0, css: 0, html: 0, other: 0, prefetchJs: 0, contentJs: 0};

@@ -1,13 +1,18 @@
 // Root (an empty wrapper upstream) mounts the backend and the shared account
-// state once, above every page, so the navbar badge and pages agree.
+// state once, above every page, so the navbar badge and pages agree; and the
+// offline bar, shown on every page while the connection is down.
 import type {ReactNode} from 'react';
 import {BackendProvider} from '@site/src/backend/BackendProvider';
 import {AccountProvider} from '@site/src/features/account/AccountProvider';
+import OfflineIndicator from '@site/src/features/offline/OfflineIndicator';
 
 export default function Root({children}: {readonly children: ReactNode}): ReactNode {
   return (
     <BackendProvider>
-      <AccountProvider>{children}</AccountProvider>
+      <AccountProvider>
+        {children}
+        <OfflineIndicator />
+      </AccountProvider>
     </BackendProvider>
   );
 }

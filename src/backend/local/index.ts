@@ -241,7 +241,7 @@ function createPayments(store: LocalStore, blobs: BlobStore): PaymentsService {
  * premium (not a security boundary here: DESIGN.md §4).
  */
 function createQuizzes(store: LocalStore, storage: Storage): QuizzesService {
-  const banks = () => import('./premiumBanks').then((m) => m.PREMIUM_BANKS);
+  const banks = () => import(/* webpackChunkName: "premium-local-banks" */ './premiumBanks').then((m) => m.PREMIUM_BANKS);
   const online = createLocalOnlineBanks(store, storage);
   async function isPremium(): Promise<boolean> {
     const data = await store.read();

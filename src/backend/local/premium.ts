@@ -17,7 +17,8 @@ async function requirePremium(store: LocalStore): Promise<void> {
 
 async function loadData(): Promise<typeof PremiumData> {
   try {
-    return await import('./premiumData');
+    // Named premium-*: the service worker never caches it (src/features/offline/cacheRules.mjs).
+    return await import(/* webpackChunkName: "premium-local-content" */ './premiumData');
   } catch (error) {
     throw new PremiumError('unavailable', error instanceof Error ? error.message : undefined);
   }

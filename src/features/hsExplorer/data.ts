@@ -1,8 +1,11 @@
 /**
  * The HS 2022 data the explorer reads (data/hs, derived by scripts/hs-data.mjs
  * from the public-domain nomenclature): a small index of sections and
- * chapters, and one chunk per section, each fetched on first use.
+ * chapters, and one chunk per section, each a static file (plugins/data-files)
+ * fetched on first use.
  */
+import {DATA_FILES, fetchDataFile} from '@site/src/config/dataFiles';
+
 export interface HsLine {
   readonly code: string;
   readonly desc: string;
@@ -31,11 +34,10 @@ export interface SectionOverview {
   readonly traps: readonly string[];
 }
 
-export const loadIndex = async (): Promise<HsIndex> =>
-  (await import('@site/data/hs/index.json')).default as HsIndex;
+export const loadIndex = (): Promise<HsIndex> => fetchDataFile<HsIndex>(DATA_FILES.hs.index);
 
-export const loadOverviews = async (): Promise<Readonly<Record<string, SectionOverview>>> =>
-  (await import('@site/data/hs/overviews.json')).default as Record<string, SectionOverview>;
+export const loadOverviews = (): Promise<Readonly<Record<string, SectionOverview>>> =>
+  fetchDataFile<Record<string, SectionOverview>>(DATA_FILES.hs.overviews);
 
 const sections = new Map<string, Promise<HsSection>>();
 
@@ -43,9 +45,7 @@ const sections = new Map<string, Promise<HsSection>>();
 export function loadSection(roman: string): Promise<HsSection> {
   let loading = sections.get(roman);
   if (!loading) {
-    loading = (import(`@site/data/hs/sections/${roman}.json`) as Promise<{default: HsSection}>).then(
-      (m) => m.default,
-    );
+    loading = fetchDataFile<HsSection>(DATA_FILES.hs.sections[roman]);
     loading.catch(() => sections.delete(roman));
     sections.set(roman, loading);
   }

@@ -1,12 +1,11 @@
 /** The git banks that ship with the site (one per topic), loaded on demand for the editor's read-only list. */
+import {DATA_FILES, fetchDataFile} from '@site/src/config/dataFiles';
 import {bankSchema, type QuestionBank} from '../quiz/schema';
 import {TOPICS} from '../quiz/topics';
 
 export async function loadBuiltInBanks(): Promise<QuestionBank[]> {
-  const modules = await Promise.all(
-    TOPICS.map(
-      (t) => import(`@site/quizzes/subject-${t.subject}/${t.slug}.json`) as Promise<{default: unknown}>,
-    ),
+  const banks = await Promise.all(
+    TOPICS.map((t) => fetchDataFile<unknown>(DATA_FILES.banks[`${t.subject}/${t.slug}`])),
   );
-  return modules.map((m) => bankSchema.parse(m.default));
+  return banks.map((bank) => bankSchema.parse(bank));
 }

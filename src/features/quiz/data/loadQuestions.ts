@@ -1,17 +1,19 @@
 import type {Backend, QuizSubject} from '@site/src/backend/types';
+import {DATA_FILES, fetchDataFile} from '@site/src/config/dataFiles';
 import type {Question, QuestionBank} from '../schema';
 import {ALL_SUBJECTS} from '../engine';
 import {TOPICS} from '../topics';
 
 /**
- * Question loading. Free banks ship with the site as separate chunks, one per
- * topic (quizzes/subject-<n>/<slug>.json), fetched only when a quiz needs them:
+ * Question loading. Free banks ship with the site as static files, one per
+ * topic (quizzes/subject-<n>/<slug>.json, content-hashed by plugins/data-files),
+ * fetched only when a quiz needs them:
  * a topic drill downloads its topic, a board every topic of its subjects (the
  * build already validated them: plugins/quiz-banks). Premium banks come
  * through the backend and are validated here, with the schema loaded on demand.
  */
-const loadTopicBank = (subject: QuizSubject, slug: string): Promise<{default: unknown}> =>
-  import(`@site/quizzes/subject-${subject}/${slug}.json`) as Promise<{default: unknown}>;
+const loadTopicBank = (subject: QuizSubject, slug: string): Promise<QuestionBank> =>
+  fetchDataFile<QuestionBank>(DATA_FILES.banks[`${subject}/${slug}`]);
 
 const cache = new Map<string, Promise<readonly Question[]>>();
 
@@ -19,7 +21,7 @@ function topicQuestions(subject: QuizSubject, slug: string): Promise<readonly Qu
   const key = `${subject}/${slug}`;
   let loading = cache.get(key);
   if (!loading) {
-    loading = loadTopicBank(subject, slug).then((m) => (m.default as QuestionBank).questions);
+    loading = loadTopicBank(subject, slug).then((bank) => bank.questions);
     // A failed download is retried on the next call.
     loading.catch(() => cache.delete(key));
     cache.set(key, loading);

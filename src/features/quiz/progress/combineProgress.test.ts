@@ -62,6 +62,18 @@ describe('combineProgress', () => {
     expect((await p.listAttempts()).map((a) => a.id)).toEqual(['made-offline', 'both', 'online-only']);
   });
 
+  it('sends the account the attempts made offline once the connection is back, once each', async () => {
+    const account = remote();
+    const p = combineProgress('uid', createBrowserProgress('uid'), account);
+    account.offline = true;
+    await expect((await p.saveAttempt(attempt('made-offline', 3))).synced).rejects.toThrow('offline');
+    await expect(p.syncToAccount()).rejects.toThrow('offline');
+    account.offline = false;
+    expect(await p.syncToAccount()).toBe(1);
+    expect((await account.listAttempts()).map((a) => a.id)).toEqual(['made-offline']);
+    expect(await p.syncToAccount()).toBe(0);
+  });
+
   it('resumes the newer copy of an exam in progress', async () => {
     const account = remote();
     const device = createBrowserProgress('uid');

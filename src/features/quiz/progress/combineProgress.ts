@@ -16,6 +16,12 @@ export interface QuizProgress {
   loadExam(key: string): Promise<InProgressAttempt | null>;
   saveExam(exam: InProgressAttempt, options?: {readonly deviceOnly?: boolean}): Promise<void>;
   clearExam(key: string): Promise<void>;
+  /**
+   * Sends the account every attempt this device holds that the account lacks
+   * (finished while offline, or while the tab was closed before the write
+   * went through). Resolves to how many were sent; rejects while offline.
+   */
+  syncToAccount(): Promise<number>;
 }
 
 export function combineProgress(
@@ -58,6 +64,14 @@ export function combineProgress(
     async clearExam(key) {
       await device.clearInProgress(key);
       if (remote) await remote.clearInProgress(key).catch(() => undefined);
+    },
+    async syncToAccount() {
+      if (!remote) return 0;
+      const [local, online] = await Promise.all([device.listAttempts(), remote.listAttempts()]);
+      const known = new Set(online.map((a) => a.id));
+      const missing = local.filter((a) => !known.has(a.id));
+      for (const a of missing) await remote.saveAttempt(a);
+      return missing.length;
     },
   };
 }

@@ -10,6 +10,22 @@ export type QuizProgressState =
   | {readonly kind: 'error'; readonly error: unknown; readonly retry: () => void};
 
 /**
+ * Sends the account what this device finished while offline: now, and each
+ * time the browser comes back online, for as long as `isActive()`.
+ */
+function syncWhenOnline(progress: QuizProgress, isActive: () => boolean): void {
+  const sync = (): void => {
+    if (!isActive()) {
+      window.removeEventListener('online', sync);
+      return;
+    }
+    progress.syncToAccount().catch(() => undefined); // still offline: the next 'online' tries again
+  };
+  window.addEventListener('online', sync);
+  sync();
+}
+
+/**
  * The current visitor's quiz progress. A guest's lives in this browser and
  * loads no backend code; a signed-in user's goes through the backend's
  * `progress` service, with this browser's copy in front of it.
@@ -41,7 +57,9 @@ export function useQuizProgress(): QuizProgressState {
         const account = backend.progress.forUser(user.uid);
         // In local mode the account already is this browser's store.
         const device = backend.kind === 'local' ? account : createBrowserProgress(user.uid);
-        setState({kind: 'ready', signedIn: true, progress: combineProgress(user.uid, device, account)});
+        const progress = combineProgress(user.uid, device, account);
+        setState({kind: 'ready', signedIn: true, progress});
+        if (device !== account) syncWhenOnline(progress, () => active);
       },
       (error: unknown) => active && setState({kind: 'error', error, retry}),
     );

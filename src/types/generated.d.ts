@@ -1,0 +1,7 @@
+// The map of static data files written by plugins/data-files.
+declare module '@generated/data-files/default/files.json' {
+  import type {DataFileMap} from '../../plugins/data-files';
+
+  const map: DataFileMap;
+  export default map;
+}
