@@ -9,6 +9,7 @@ import searchIndexPlugin from './plugins/search-index';
 import quizBanksPlugin from './plugins/quiz-banks';
 import backendChoicePlugin from './plugins/backend-choice';
 import rawTextPlugin from './plugins/raw-text';
+import docsHomePlugin from './plugins/docs-home';
 
 // This runs in Node.js: no client-side code (browser APIs, JSX) here.
 
@@ -137,6 +138,8 @@ const config: Config = {
     [backendChoicePlugin, {backend: siteEnv.backend}],
     // Premium markdown is imported as text by the local adapter (rendered at run time, never built as a page).
     rawTextPlugin,
+    // /docs has no page of its own: it leads to the reviewer's first page (issue 16).
+    [docsHomePlugin, {firstDoc: 'intro'}],
   ],
 
   presets: [
@@ -154,7 +157,8 @@ const config: Config = {
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
-      respectPrefersColorScheme: false,
+      // The toggle cycles system -> light -> dark (spec §4); 'system' follows the device's setting.
+      respectPrefersColorScheme: true,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     ...(siteEnv.backend === 'local' ? {announcementBar: localModeBar} : {}),

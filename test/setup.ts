@@ -7,3 +7,11 @@ afterEach(() => {
   // Node-environment tests (e.g. the emulator test) have no localStorage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
+
+// jsdom does not lay out, so it has no scrollIntoView; the quiz calls it when moving between questions.
+if (typeof Element !== 'undefined') {
+  const proto = Element.prototype as Partial<Pick<Element, 'scrollIntoView'>>;
+  proto.scrollIntoView ??= function scrollIntoView(): void {
+    // Nothing to scroll in jsdom.
+  };
+}
