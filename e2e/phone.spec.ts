@@ -48,7 +48,7 @@ test.describe('on a 360 px phone', () => {
       // Wait for the page to settle (the navbar may slide back in on the scroll up).
       await page.waitForTimeout(400);
       const covered = await page.evaluate(() => {
-        const bottoms = [...document.querySelectorAll('.navbar, [class*="bar_"]')]
+        const bottoms = Array.from(document.querySelectorAll('.navbar, [class*="bar_"]'))
           .filter((el) => getComputedStyle(el).position === 'sticky')
           .map((el) => el.getBoundingClientRect().bottom);
         return Math.max(0, ...bottoms);
