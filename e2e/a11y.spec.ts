@@ -1,5 +1,5 @@
 import {axeViolations} from './axe';
-import {test, expect, type Page} from './fixtures';
+import {test, expect, openHydrated, type Page} from './fixtures';
 
 /**
  * Issue 16 item 3: no serious or critical axe violation on the pages a
@@ -11,8 +11,7 @@ const PAGES = ['/docs/intro', '/docs/CMTA-highlights', '/docs/valuation-methods'
 
 async function open(page: Page, url: string, mode: 'light' | 'dark'): Promise<void> {
   // Docusaurus's own query parameter: the mode for this visit, whatever is stored or preferred.
-  await page.goto(`${url}?docusaurus-theme=${mode}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await openHydrated(page, `${url}?docusaurus-theme=${mode}`);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
 
