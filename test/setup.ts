@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import {cleanup} from '@testing-library/react';
+import {cleanup, configure} from '@testing-library/react';
 import {afterEach} from 'vitest';
+
+// findBy*/waitFor give up after this long: the default second is too short on a busy 2-core machine.
+configure({asyncUtilTimeout: 4000});
 
 afterEach(() => {
   cleanup();
