@@ -13,6 +13,7 @@ import dataFilesPlugin from './plugins/data-files';
 import offlinePlugin from './plugins/offline';
 import featureCssPlugin from './plugins/feature-css';
 import {isShellFile} from './src/features/offline/cacheRules.mjs';
+import docsHomePlugin from './plugins/docs-home';
 
 // This runs in Node.js: no client-side code (browser APIs, JSX) here.
 
@@ -190,6 +191,8 @@ const config: Config = {
     // The web app manifest and the "save the whole reviewer" pack; before the PWA plugin, which globs the output.
     offlinePlugin,
     ['@docusaurus/plugin-pwa', pwaOptions],
+    // /docs has no page of its own: it leads to the reviewer's first page (issue 16).
+    [docsHomePlugin, {firstDoc: 'intro'}],
   ],
 
   presets: [
@@ -208,7 +211,8 @@ const config: Config = {
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
-      respectPrefersColorScheme: false,
+      // The toggle cycles system -> light -> dark (spec §4); 'system' follows the device's setting.
+      respectPrefersColorScheme: true,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     ...(siteEnv.backend === 'local' ? {announcementBar: localModeBar} : {}),

@@ -64,4 +64,3 @@ export async function answerTutor(page: Page, right: boolean): Promise<BankQuest
   await expect(page.getByText(right ? /^✓ Correct$/ : /^✗ Not quite$/)).toBeVisible();
   return q;
 }
-

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {axeViolations} from './axe';
 import {test, expect} from './fixtures';
 import {dialog, hydrated, options} from './search';
 import {parseSearchIndex} from '../src/features/search/types';
@@ -115,18 +116,9 @@ test.describe('search modal', () => {
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox').fill('abandonment');
     await expect(options(page).first()).toBeVisible();
-    await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {run: (c: unknown) => Promise<{violations: {id: string; nodes: unknown[]}[]}>};
-          }
-        ).axe;
-        const result = await axe.run({include: [['[role="dialog"]']]});
-        return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-      });
+      const violations = await axeViolations(page, {include: '[role="dialog"]', allImpacts: true});
       expect(violations, `${theme} mode`).toEqual([]);
     }
   });

@@ -415,6 +415,8 @@ export interface InProgressAttempt {
   readonly timeLimitMs: number | null;
   readonly remainingMs: number | null;
   readonly updatedAt: Date;
+  /** A tutor quiz's request as an address query (e.g. 'subject=1&start=1'), so that address resumes it. */
+  readonly origin?: string;
 }
 
 /** One person's quiz progress: a guest's in this browser, a signed-in user's in their account. */

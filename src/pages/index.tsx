@@ -63,7 +63,7 @@ function Hero(): ReactNode {
           <Link className="button button--secondary button--lg" to="/docs/intro">
             <Translate id="home.cta.start">Start reviewing</Translate>
           </Link>
-          <Link className="button button--outline button--secondary button--lg" to="/docs/diagnostic-test">
+          <Link className={clsx('button button--outline button--lg', styles.heroOutline)} to="/docs/diagnostic-test">
             <Translate id="home.cta.diagnostic">Take the diagnostic test</Translate>
           </Link>
         </div>

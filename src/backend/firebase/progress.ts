@@ -46,6 +46,7 @@ function toInProgress(key: string, d: Record<string, unknown>): InProgressAttemp
     timeLimitMs: (d.timeLimitMs ?? null) as number | null,
     remainingMs: (d.remainingMs ?? null) as number | null,
     updatedAt: toDate(d.updatedAt),
+    ...(typeof d.origin === 'string' ? {origin: d.origin} : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type {QuizAttempt} from '@site/src/backend/types';
-import {bestAndLast, isTopicQuiz, recentChronological, reviewDue} from './hubStats';
+import {bestAndLast, chartSeries, isTopicQuiz, recentChronological, reviewDue} from './hubStats';
 
 function attempt(
   id: string,
@@ -48,5 +48,27 @@ describe('hub statistics', () => {
     const r = reviewDue([attempt('x', 1, 0, null, ['q1', 'q2'])], new Date(Date.UTC(2026, 10, 1, 1)));
     expect(r.due.map((c) => c.questionId)).toEqual(['q1', 'q2']);
     expect(r.nextDue).toBeNull();
+  });
+});
+
+describe('chartSeries', () => {
+  it('puts full quizzes and exams on the line and retakes and reviews apart, on one time axis', () => {
+    const list = [
+      attempt('q1', 1, 60),
+      {...attempt('r1', 2, 20), kind: 'retake' as const},
+      {...attempt('m1', 3, 70), kind: 'mock-mini' as const},
+      {...attempt('v1', 4, 40), kind: 'review' as const},
+      attempt('q2', 5, 80),
+    ];
+    const {full, practice} = chartSeries(list);
+    expect(full.map((p) => [p.index, p.attempt.id])).toEqual([
+      [0, 'q1'],
+      [2, 'm1'],
+      [4, 'q2'],
+    ]);
+    expect(practice.map((p) => [p.index, p.attempt.id])).toEqual([
+      [1, 'r1'],
+      [3, 'v1'],
+    ]);
   });
 });

@@ -52,3 +52,28 @@ export function recentChronological(attempts: readonly QuizAttempt[], n: number)
     .slice(0, n)
     .reverse();
 }
+
+/** Retakes of mistakes and reviews of missed questions: only the hard items, so not comparable with a full quiz. */
+export const isPartialPractice = (a: QuizAttempt): boolean => a.kind === 'retake' || a.kind === 'review';
+
+export interface ChartPoint {
+  /** Position on the time axis (index in the chronological list). */
+  readonly index: number;
+  readonly attempt: QuizAttempt;
+}
+
+/**
+ * The chart's two series over one time axis (`attempts` oldest first): full
+ * quizzes and exams on the line, retakes and reviews as separate marks, so a
+ * retake's low score on hard items does not read as a drop in the trend.
+ */
+export function chartSeries(attempts: readonly QuizAttempt[]): {
+  readonly full: readonly ChartPoint[];
+  readonly practice: readonly ChartPoint[];
+} {
+  const points = attempts.map((attempt, index) => ({index, attempt}));
+  return {
+    full: points.filter((p) => !isPartialPractice(p.attempt)),
+    practice: points.filter((p) => isPartialPractice(p.attempt)),
+  };
+}

@@ -22,14 +22,24 @@ export type ExamPhase =
   | {readonly kind: 'loading'}
   /** `stale`: a saved exam whose questions are gone; it can be discarded. `refused`: premium content refused. */
   | {readonly kind: 'error'; readonly stale: boolean; readonly refused: boolean}
-  | {readonly kind: 'running'; readonly exam: InProgressAttempt; readonly questions: readonly Question[]}
+  | {
+      readonly kind: 'running';
+      readonly exam: InProgressAttempt;
+      readonly questions: readonly Question[];
+      /** Just started by the candidate (not resumed): focus goes to the first question. */
+      readonly fresh: boolean;
+    }
   | {
       readonly kind: 'results';
       readonly attempt: QuizAttempt;
       readonly questions: readonly Question[];
       readonly orders: Readonly<Record<string, readonly string[]>>;
       readonly save: SaveState;
+      /** Why it ended: the candidate submitted, or the time ran out. */
+      readonly reason: SubmitReason;
     };
+
+export type SubmitReason = 'submitted' | 'time-up';
 
 type Step =
   | {readonly type: 'check'}
@@ -64,7 +74,9 @@ export function useExamFlow(slots: readonly string[]) {
       loadQuestionsByIds(exam.questionIds, premium).then(
         (questions) =>
           setPhase(
-            questions.length === exam.questionIds.length ? {kind: 'running', exam, questions} : failed(true),
+            questions.length === exam.questionIds.length
+              ? {kind: 'running', exam, questions, fresh: false}
+              : failed(true),
           ),
         () => setPhase(failed()),
       );
@@ -119,7 +131,7 @@ export function useExamFlow(slots: readonly string[]) {
             updatedAt: new Date(),
           };
           void progress.saveExam(exam).catch(() => undefined);
-          setPhase({kind: 'running', exam, questions});
+          setPhase({kind: 'running', exam, questions, fresh: true});
         },
         (error: unknown) =>
           setPhase(failed(false, (error as {code?: unknown} | null)?.code === 'premium-required')),
@@ -150,7 +162,7 @@ export function useExamFlow(slots: readonly string[]) {
   );
 
   const submit = useCallback(
-    (exam: InProgressAttempt) => {
+    (exam: InProgressAttempt, reason: SubmitReason = 'submitted') => {
       if (phase.kind !== 'running' || !progress) return;
       const finishedAt = new Date();
       const durationMs =
@@ -175,6 +187,7 @@ export function useExamFlow(slots: readonly string[]) {
         questions: phase.questions,
         orders: exam.choiceOrder,
         save: saveState,
+        reason,
       });
       setPhase(results('saving'));
       void progress.clearExam(exam.key).catch(() => undefined);

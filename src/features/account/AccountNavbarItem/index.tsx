@@ -65,9 +65,12 @@ export default function AccountNavbarItem({mobile = false, className}: Props): R
         <AccountStatusBadge status={status} user={user} />
       </div>
       {user ? (
-        <Suspense fallback={<MenuPlaceholder />}>
-          <AccountMenu email={user.email ?? user.displayName ?? ''} />
-        </Suspense>
+        // On a phone the mobile sidebar holds Sign out, so the menu leaves room for the site's name.
+        <span className={styles.wideOnly}>
+          <Suspense fallback={<MenuPlaceholder />}>
+            <AccountMenu email={user.email ?? user.displayName ?? ''} />
+          </Suspense>
+        </span>
       ) : (
         <LoginLink className={clsx('navbar__item navbar__link', className)} />
       )}

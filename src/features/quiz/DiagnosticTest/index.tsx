@@ -33,6 +33,7 @@ export default function DiagnosticTest(): ReactNode {
           title={title}
           questions={phase.questions}
           initial={phase.exam}
+          focusOnStart={phase.fresh}
           onSave={flow.save}
           onSubmit={flow.submit}
         />
@@ -44,6 +45,7 @@ export default function DiagnosticTest(): ReactNode {
           questions={phase.questions}
           orders={phase.orders}
           saveState={phase.save}
+          endedBy={phase.reason}
           leadWithWeakTopics
         />
       );

@@ -9,6 +9,7 @@ import ExamNavigator from '../ExamNavigator';
 import {formatClock} from '../labels';
 import QuestionCard from '../QuestionCard';
 import SubmitSummary from '../SubmitSummary';
+import {showQuestion} from '../showQuestion';
 import {useQuizKeys} from '../useQuizKeys';
 import {useExamRunner, type ExamCallbacks} from './useExamRunner';
 import styles from './styles.module.css';
@@ -18,14 +19,24 @@ interface Props extends ExamCallbacks {
   /** The exam's questions, in the order of `initial.questionIds`. */
   readonly questions: readonly Question[];
   readonly initial: InProgressAttempt;
+  /** Move focus to the first question on mount (the candidate just started it, rather than a resume). */
+  readonly focusOnStart?: boolean;
 }
 
 /** Exam mode: timer with a warning, navigator, flags, and a submit summary. No feedback until the end. */
-export default function ExamRunner({title, questions, initial, onSave, onSubmit}: Props): ReactNode {
+export default function ExamRunner({
+  title,
+  questions,
+  initial,
+  focusOnStart = false,
+  onSave,
+  onSubmit,
+}: Props): ReactNode {
   const {state, dispatch, submit, warning} = useExamRunner(initial, {onSave, onSubmit});
   const [reviewing, setReviewing] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const id = state.questionIds[state.position] ?? '';
   const question = byId.get(id);
@@ -62,18 +73,19 @@ export default function ExamRunner({title, questions, initial, onSave, onSubmit}
     flag: () => !reviewing && dispatch({type: 'toggleFlag', questionId: id}),
   });
 
+  // Each new question (and the first, when just started) gets focus, clear of the sticky bar.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return;
+      if (!focusOnStart) return;
     }
-    heading.current?.focus();
-  }, [state.position]);
+    showQuestion(heading.current, bar.current);
+  }, [state.position, focusOnStart]);
 
   return (
     <div ref={root} className={styles.exam}>
-      <div className={styles.bar}>
+      <div ref={bar} className={styles.bar}>
         <p className={styles.title}>{title}</p>
         <p className={styles.count}>
           <Translate

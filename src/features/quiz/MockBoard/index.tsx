@@ -133,6 +133,7 @@ export default function MockBoard(): ReactNode {
             }
             questions={phase.questions}
             initial={phase.exam}
+            focusOnStart={phase.fresh}
             onSave={flow.save}
             onSubmit={flow.submit}
           />
@@ -152,6 +153,7 @@ export default function MockBoard(): ReactNode {
             questions={phase.questions}
             orders={phase.orders}
             saveState={phase.save}
+            endedBy={phase.reason}
             actions={
               sitting?.day === 1 && second ? (
                 <button

@@ -1,16 +1,17 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {hasSavedExam} from '@site/src/backend/browserProgress';
 import {useAccount} from '@site/src/features/account/AccountProvider';
 import {DIAGNOSTIC_QUESTION_COUNT} from '../diagnostic';
 import {BOARD_SLOTS} from '../MockBoard/boards';
+import {TUTOR_SLOT} from '../tutorSlot';
 import styles from './styles.module.css';
 
 /**
  * The only quiz code in a docs page's own bundle (DESIGN.md §11): it reserves
  * the space, and loads the quiz UI with import() when the reader asks for it
- * (or at once when the address names a bank, a retake or a review, or an exam was left
- * unfinished in this browser). A failed download shows Retry.
+ * (or at once when the address names a bank, a retake or a review, or an exam or tutor quiz
+ * was left unfinished in this browser). A failed download shows Retry.
  */
 export type QuizApp = 'tutor' | 'diagnostic' | 'mockboard';
 
@@ -23,27 +24,22 @@ const APPS: Record<QuizApp, () => Module> = {
 
 /** Saved-exam slots each app resumes (see MockBoard, DiagnosticTest). */
 const SLOTS: Record<QuizApp, readonly string[]> = {
-  tutor: [],
+  tutor: [TUTOR_SLOT],
   diagnostic: ['diagnostic'],
   mockboard: BOARD_SLOTS,
 };
 
 function wantsAtOnce(app: QuizApp, owner: string): boolean {
-  if (app === 'tutor') {
-    const params = new URLSearchParams(window.location.search);
-    return (
-      params.has('retake') ||
-      params.has('bank') ||
-      params.get('review') === 'due' ||
-      params.get('start') === '1'
-    );
-  }
-  return SLOTS[app].some((slot) => hasSavedExam(owner, slot));
+  const params = new URLSearchParams(window.location.search);
+  const asked =
+    app === 'tutor' &&
+    (params.has('retake') || params.has('bank') || params.get('review') === 'due' || params.get('start') === '1');
+  return asked || SLOTS[app].some((slot) => hasSavedExam(owner, slot));
 }
 
-const INTRO: Record<QuizApp, {title: () => ReactNode; text: () => ReactNode; button: () => ReactNode}> = {
+const INTRO: Record<QuizApp, {title: () => string; text: () => ReactNode; button: () => ReactNode}> = {
   tutor: {
-    title: () => <Translate id="quiz.embed.tutor.title">Practise in tutor mode</Translate>,
+    title: () => translate({id: 'quiz.embed.tutor.title', message: 'Practise in tutor mode'}),
     text: () => (
       <Translate id="quiz.embed.tutor.text">
         Pick a subject, a topic and a number of questions. Each answer is explained at once.
@@ -52,7 +48,7 @@ const INTRO: Record<QuizApp, {title: () => ReactNode; text: () => ReactNode; but
     button: () => <Translate id="quiz.embed.tutor.button">Choose a quiz</Translate>,
   },
   diagnostic: {
-    title: () => <Translate id="quiz.embed.diagnostic.title">The diagnostic test</Translate>,
+    title: () => translate({id: 'quiz.embed.diagnostic.title', message: 'The diagnostic test'}),
     text: () => (
       <Translate id="quiz.embed.diagnostic.text" values={{n: DIAGNOSTIC_QUESTION_COUNT}}>
         {'{n} fixed questions across the four subjects, untimed. Your result names your weak topics.'}
@@ -61,7 +57,7 @@ const INTRO: Record<QuizApp, {title: () => ReactNode; text: () => ReactNode; but
     button: () => <Translate id="quiz.embed.diagnostic.button">Open the diagnostic test</Translate>,
   },
   mockboard: {
-    title: () => <Translate id="quiz.embed.mockboard.title">Mock board exam</Translate>,
+    title: () => translate({id: 'quiz.embed.mockboard.title', message: 'Mock board exam'}),
     text: () => (
       <Translate id="quiz.embed.mockboard.text">
         Timed exam mode across all four subjects: a free mini board, and the full board with premium.
@@ -77,6 +73,9 @@ export default function QuizEmbed({app}: {readonly app: QuizApp}): ReactNode {
   const {user} = useAccount();
   const [state, setState] = useState<State>({kind: 'idle'});
   const loading = useRef<Module | null>(null);
+  const section = useRef<HTMLElement>(null);
+  // Set when the reader clicked the open button: focus then goes to what opened.
+  const opened = useRef(false);
 
   const prefetch = useCallback((): Module => {
     loading.current ??= APPS[app]().catch((error: unknown) => {
@@ -87,6 +86,7 @@ export default function QuizEmbed({app}: {readonly app: QuizApp}): ReactNode {
   }, [app]);
 
   const open = useCallback(() => {
+    opened.current = true;
     setState({kind: 'loading'});
     prefetch().then(
       (m) => setState({kind: 'ready', App: m.default}),
@@ -104,9 +104,22 @@ export default function QuizEmbed({app}: {readonly app: QuizApp}): ReactNode {
     }
   }, [app, user, prefetch]);
 
+  useEffect(() => {
+    if (state.kind !== 'ready' || !opened.current) return;
+    opened.current = false;
+    // Unless the app already focused something of its own, focus the whole of it (labelled by its title).
+    if (!section.current?.contains(document.activeElement)) section.current?.focus();
+  }, [state]);
+
   const intro = INTRO[app];
   return (
-    <section className={styles.embed} aria-busy={state.kind === 'loading'}>
+    <section
+      ref={section}
+      tabIndex={-1}
+      aria-label={intro.title()}
+      data-print="hide"
+      className={styles.embed}
+      aria-busy={state.kind === 'loading'}>
       {state.kind === 'ready' ? (
         <state.App />
       ) : (

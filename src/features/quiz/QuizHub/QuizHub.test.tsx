@@ -35,11 +35,16 @@ async function seedGuest(): Promise<void> {
   });
 }
 
+/** The hub draws its whole frame while progress loads, then again with it: slow on a busy 2-core machine. */
+const LOADED = {timeout: 5000};
+
 describe('QuizHub', () => {
   it('shows a guest their attempts, best and last scores, the review queue and a chart', async () => {
     await seedGuest();
     renderInSite(<QuizHub />);
-    expect(await screen.findByText(/your attempts are saved in this browser only/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/your attempts are saved in this browser only/, {}, LOADED),
+    ).toBeInTheDocument();
 
     const recent = screen.getByRole('table', {name: 'Recent attempts'});
     const recentRows = within(recent).getAllByRole('row').slice(1);
@@ -82,7 +87,11 @@ describe('QuizHub', () => {
   it('invites a first-time visitor to start', async () => {
     renderInSite(<QuizHub />);
     expect(
-      await screen.findByText('No attempts yet. Start with the diagnostic test, then practise by topic.'),
+      await screen.findByText(
+        'No attempts yet. Start with the diagnostic test, then practise by topic.',
+        {},
+        LOADED,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Nothing is due\. Questions you miss come back here/)).toBeInTheDocument();
   });
@@ -95,13 +104,13 @@ describe('QuizHub', () => {
     renderInSite(<QuizHub />, backend);
     await backend.emit(aUser());
     expect(
-      await screen.findByText(/Attempts made in this browser before you signed in: 3\./),
+      await screen.findByText(/Attempts made in this browser before you signed in: 3\./, {}, LOADED),
     ).toBeInTheDocument();
     expect(
       screen.getByText('No attempts yet. Start with the diagnostic test, then practise by topic.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', {name: 'Add them to my account'}));
-    expect(await screen.findByRole('row', {name: /^Mini mock board /})).toBeInTheDocument();
+    expect(await screen.findByRole('row', {name: /^Mini mock board /}, LOADED)).toBeInTheDocument();
     expect(screen.queryByText(/Attempts made in this browser/)).not.toBeInTheDocument();
     expect((await backend.progress.forUser(aUser().uid).listAttempts()).map((a) => a.id)).toEqual([
       'quiz-2',

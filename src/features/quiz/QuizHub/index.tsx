@@ -18,7 +18,8 @@ import styles from './styles.module.css';
 const CHART_POINTS = 20;
 const RECENT_ROWS = 10;
 
-function ReviewDueCard({
+/** What is due, as of when the attempts arrived (not when the page opened: an attempt may be newer). */
+function ReviewDueText({
   attempts,
   formatDate,
 }: {
@@ -27,6 +28,41 @@ function ReviewDueCard({
 }): ReactNode {
   const [now] = useState(() => new Date());
   const review = reviewDue(attempts, now);
+  return review.due.length > 0 ? (
+    <>
+      <p>
+        <Translate id="quiz.hub.reviewCount" values={{n: review.due.length}}>
+          {'Missed questions due for review now: {n}.'}
+        </Translate>
+      </p>
+      <Link className="button button--primary" to="/docs/quiz?review=due">
+        <Translate id="quiz.hub.reviewStart">Review them now</Translate>
+      </Link>
+    </>
+  ) : (
+    <p>
+      {review.nextDue ? (
+        <Translate id="quiz.hub.reviewNext" values={{date: formatDate(review.nextDue), n: review.scheduled}}>
+          {'Nothing is due now. Questions scheduled for later: {n}; the next comes back on {date}.'}
+        </Translate>
+      ) : (
+        <Translate id="quiz.hub.reviewNone">
+          Nothing is due. Questions you miss come back here: at once, then after 1, 3, 7 and 14 days while you
+          keep getting them right.
+        </Translate>
+      )}
+    </p>
+  );
+}
+
+/** The card's frame shows at once; its text once the attempts are known (null: loading). */
+function ReviewDueCard({
+  attempts,
+  formatDate,
+}: {
+  readonly attempts: readonly QuizAttempt[] | null;
+  readonly formatDate: (d: Date) => string;
+}): ReactNode {
   return (
     <section className={styles.review} aria-labelledby="hub-review-title">
       <Heading as="h2">
@@ -34,32 +70,10 @@ function ReviewDueCard({
           <Translate id="quiz.hub.reviewTitle">Review due</Translate>
         </span>
       </Heading>
-      {review.due.length > 0 ? (
-        <>
-          <p>
-            <Translate id="quiz.hub.reviewCount" values={{n: review.due.length}}>
-              {'Missed questions due for review now: {n}.'}
-            </Translate>
-          </p>
-          <Link className="button button--primary" to="/docs/quiz?review=due">
-            <Translate id="quiz.hub.reviewStart">Review them now</Translate>
-          </Link>
-        </>
+      {attempts ? (
+        <ReviewDueText attempts={attempts} formatDate={formatDate} />
       ) : (
-        <p>
-          {review.nextDue ? (
-            <Translate
-              id="quiz.hub.reviewNext"
-              values={{date: formatDate(review.nextDue), n: review.scheduled}}>
-              {'Nothing is due now. Questions scheduled for later: {n}; the next comes back on {date}.'}
-            </Translate>
-          ) : (
-            <Translate id="quiz.hub.reviewNone">
-              Nothing is due. Questions you miss come back here: at once, then after 1, 3, 7 and 14 days while
-              you keep getting them right.
-            </Translate>
-          )}
-        </p>
+        <p className={styles.reserved} aria-hidden="true" />
       )}
     </section>
   );
@@ -122,13 +136,6 @@ function GuestNotice({
 export default function QuizHub(): ReactNode {
   const data = useHubData();
   const formatDate = useDateFormat().date;
-  if (data.kind === 'loading') {
-    return (
-      <StatusMessage kind="loading">
-        <Translate id="quiz.hub.loading">Loading your progress…</Translate>
-      </StatusMessage>
-    );
-  }
   if (data.kind === 'error') {
     return (
       <StatusMessage kind="error" onRetry={data.retry}>
@@ -136,7 +143,10 @@ export default function QuizHub(): ReactNode {
       </StatusMessage>
     );
   }
-  const {attempts} = data;
+  // While the progress loads, the page's frame is drawn with empty scores, and the parts that
+  // depend on it keep their space, so nothing jumps when it arrives (issue 16: CLS 0.44 before).
+  const ready = data.kind === 'ready' ? data : null;
+  const attempts = ready?.attempts ?? [];
   const exams = [
     {
       kind: 'diagnostic',
@@ -156,11 +166,15 @@ export default function QuizHub(): ReactNode {
   ] as const;
   return (
     <div className={styles.hub}>
-      {data.signedIn && data.guestAttempts.length > 0 && (
-        <GuestNotice count={data.guestAttempts.length} onMove={data.moveGuestAttempts} />
+      {ready?.signedIn && ready.guestAttempts.length > 0 && (
+        <GuestNotice count={ready.guestAttempts.length} onMove={ready.moveGuestAttempts} />
       )}
-      <p className={styles.where}>
-        {data.signedIn ? (
+      <div className={styles.where}>
+        {!ready ? (
+          <StatusMessage kind="loading">
+            <Translate id="quiz.hub.loading">Loading your progress…</Translate>
+          </StatusMessage>
+        ) : ready.signedIn ? (
           <Translate id="quiz.hub.whereAccount">Your attempts are saved in your account.</Translate>
         ) : (
           <Translate id="quiz.hub.whereGuest">
@@ -168,15 +182,17 @@ export default function QuizHub(): ReactNode {
             account.
           </Translate>
         )}
-      </p>
-      <ReviewDueCard attempts={attempts} formatDate={formatDate} />
+      </div>
+      <ReviewDueCard attempts={ready ? attempts : null} formatDate={formatDate} />
       <section aria-labelledby="hub-progress-title">
         <Heading as="h2">
           <span id="hub-progress-title">
             <Translate id="quiz.hub.progressTitle">Your progress</Translate>
           </span>
         </Heading>
-        {attempts.length === 0 ? (
+        {!ready ? (
+          <p className={styles.reserved} aria-hidden="true" />
+        ) : attempts.length === 0 ? (
           <p>
             <Translate id="quiz.hub.noAttempts">
               No attempts yet. Start with the diagnostic test, then practise by topic.

@@ -24,6 +24,8 @@ interface Props {
   readonly leadWithWeakTopics?: boolean;
   /** Extra buttons (e.g. "Start another quiz"). */
   readonly actions?: ReactNode;
+  /** How the attempt ended, when it was not the candidate's own submit (the time ran out). */
+  readonly endedBy?: 'submitted' | 'time-up';
 }
 
 /** The 75/60 verdict in words (or why it does not apply). */
@@ -110,6 +112,7 @@ export default function Results({
   saveState,
   leadWithWeakTopics = false,
   actions,
+  endedBy = 'submitted',
 }: Props): ReactNode {
   const result = useMemo(() => summariseItems(attempt.items), [attempt]);
   const weak = weakTopics(result);
@@ -149,6 +152,13 @@ export default function Results({
           </Translate>
         </span>
       </Heading>
+      {endedBy === 'time-up' && (
+        <p className="alert alert--warning" role="alert">
+          <Translate id="quiz.results.timeUp">
+            Time ran out, so your exam was submitted as it stood: unanswered items count as wrong.
+          </Translate>
+        </p>
+      )}
       <p className={styles.score}>
         <Translate
           id="quiz.results.score.line"

@@ -1,6 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {QuizAttempt} from '@site/src/backend/types';
+import {chartSeries} from '../hubStats';
 import {attemptTitle, formatPercent} from '../labels';
 import styles from './styles.module.css';
 
@@ -22,7 +23,8 @@ export default function ScoreChart({attempts, formatDate}: Props): ReactNode {
   if (attempts.length === 0) return null;
   const step = attempts.length > 1 ? (W - PAD.left - PAD.right) / (attempts.length - 1) : 0;
   const x = (i: number): number => (attempts.length > 1 ? PAD.left + i * step : W / 2);
-  const points = attempts.map((a, i) => `${x(i).toFixed(1)},${y(a.scorePercent).toFixed(1)}`).join(' ');
+  const {full, practice} = chartSeries(attempts);
+  const line = full.map((p) => `${x(p.index).toFixed(1)},${y(p.attempt.scorePercent).toFixed(1)}`).join(' ');
   const first = attempts[0];
   const last = attempts[attempts.length - 1];
   const summary =
@@ -60,12 +62,41 @@ export default function ScoreChart({attempts, formatDate}: Props): ReactNode {
             </text>
           </g>
         ))}
-        {attempts.length > 1 && <polyline points={points} className={styles.line} />}
-        {attempts.map((a, i) => (
-          <circle key={a.id} cx={x(i)} cy={y(a.scorePercent)} r={4} className={styles.point} />
+        {full.length > 1 && <polyline points={line} className={styles.line} data-series="full" />}
+        {full.map((p) => (
+          <circle
+            key={p.attempt.id}
+            cx={x(p.index)}
+            cy={y(p.attempt.scorePercent)}
+            r={4}
+            className={styles.point}
+            data-series="full"
+          />
+        ))}
+        {/* Retakes and reviews: hollow squares off the line. */}
+        {practice.map((p) => (
+          <rect
+            key={p.attempt.id}
+            x={x(p.index) - 4.5}
+            y={y(p.attempt.scorePercent) - 4.5}
+            width={9}
+            height={9}
+            className={styles.practicePoint}
+            data-series="practice"
+          />
         ))}
       </svg>
-      <figcaption className={styles.caption}>{summary}</figcaption>
+      <figcaption className={styles.caption}>
+        {summary}
+        {practice.length > 0 && (
+          <>
+            {' '}
+            <Translate id="quiz.chart.practiceKey">
+              Full quizzes and exams are joined by the line; hollow squares are retakes of mistakes and reviews.
+            </Translate>
+          </>
+        )}
+      </figcaption>
       <details className={styles.details}>
         <summary>
           <Translate id="quiz.chart.table">Show the scores as a table</Translate>

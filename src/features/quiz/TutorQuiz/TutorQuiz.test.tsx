@@ -26,7 +26,7 @@ describe('TutorQuiz', () => {
   it('runs a topic quiz chosen in the setup, shows results and saves the attempt', async () => {
     const user = userEvent.setup();
     renderInSite(<TutorQuiz />);
-    await user.selectOptions(screen.getByLabelText('Subject'), '1');
+    await user.selectOptions(await screen.findByLabelText('Subject'), '1');
     await user.selectOptions(screen.getByLabelText('Topic'), 'Customs Brokers Act');
     await user.selectOptions(screen.getByLabelText('Number of questions'), '5');
     await user.click(screen.getByRole('button', {name: 'Start the quiz'}));
@@ -46,6 +46,44 @@ describe('TutorQuiz', () => {
     expect(saved).toHaveLength(1);
     expect(saved[0]?.items.map((i) => i.questionId)).toEqual(ids);
     expect(saved[0]).toMatchObject({kind: 'quiz', subject: 1, topic: 'Customs Brokers Act'});
+  });
+
+  it('resumes a quiz after a reload with the same questions, answers and position', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/docs/quiz?subject=1&topic=Customs+Brokers+Act&count=5&start=1');
+    const before = renderInSite(<TutorQuiz />);
+    const shown: string[] = [];
+    for (let i = 1; i <= 2; i += 1) {
+      const card = await within(before.container).findByRole('article', {name: `Question ${i} of 5`});
+      shown.push(card.querySelector('[id^="prompt-"]')?.id ?? '');
+      await user.click(within(card).getAllByRole('button')[0] as HTMLElement);
+      await user.click(within(before.container).getByRole('button', {name: 'Next question'}));
+    }
+    const third = await within(before.container).findByRole('article', {name: 'Question 3 of 5'});
+    const thirdId = third.querySelector('[id^="prompt-"]')?.id;
+
+    // A reload: the page is built again from what was saved (the old tree is not unmounted).
+    const after = renderInSite(<TutorQuiz />);
+    const card = await within(after.container).findByRole('article', {name: 'Question 3 of 5'});
+    expect(card.querySelector('[id^="prompt-"]')?.id).toBe(thirdId);
+    expect(within(after.container).getByText(/Answered 2 of 5/)).toBeInTheDocument();
+    expect(shown).not.toContain(thirdId);
+  });
+
+  it('records the answered items of a quiz left half-way, so a miss is due for review', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/docs/quiz?subject=1&topic=Customs+Brokers+Act&count=5&start=1');
+    const {unmount} = renderInSite(<TutorQuiz />);
+    const card = await screen.findByRole('article', {name: 'Question 1 of 5'});
+    await user.click(within(card).getAllByRole('button')[0] as HTMLElement);
+    const questionId = card.querySelector('[id^="prompt-"]')?.id.replace('prompt-', '');
+    unmount();
+    await vi.waitFor(async () => {
+      const saved = await createBrowserProgress(GUEST_OWNER).listAttempts();
+      expect(saved.map((a) => a.items.map((i) => i.questionId))).toEqual([[questionId]]);
+      expect(saved[0]).toMatchObject({kind: 'quiz', subject: 1, topic: 'Customs Brokers Act'});
+    });
+    expect(await createBrowserProgress(GUEST_OWNER).loadInProgress('tutor')).toBeNull();
   });
 
   it('retakes exactly the missed questions of the attempt named in the address', async () => {

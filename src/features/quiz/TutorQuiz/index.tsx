@@ -52,7 +52,7 @@ function orders(run: TutorRun): Record<string, readonly string[]> {
 
 /** The tutor-mode quiz on /docs/quiz. */
 export default function TutorQuiz(): ReactNode {
-  const {request, phase, start, finish, reset} = useTutorQuiz();
+  const {request, phase, start, finish, reset, saveProgress} = useTutorQuiz();
   const resultOrders = useMemo(() => (phase.kind === 'results' ? orders(phase.run) : {}), [phase]);
   switch (phase.kind) {
     case 'loading':
@@ -76,6 +76,9 @@ export default function TutorQuiz(): ReactNode {
           questions={phase.run.questions}
           seed={phase.run.seed}
           onFinish={finish}
+          focusOnStart={phase.fresh}
+          resumeFrom={phase.run.resumeFrom}
+          onProgress={saveProgress}
         />
       );
     case 'results':

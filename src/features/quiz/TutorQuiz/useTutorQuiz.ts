@@ -5,7 +5,7 @@ import {
   type AttemptKind,
   type Backend,
   type QuizAttempt,
-  type QuizSubject,
+  type InProgressAttempt,
 } from '@site/src/backend/types';
 import type {Question} from '../schema';
 import {dueCards, finishAttempt, missedQuestionIds, pickTopicQuiz, randomId, reviewSchedule} from '../engine';
@@ -16,19 +16,23 @@ import type {SaveState} from '../Results';
 import {saveAttempt} from '../saveAttempt';
 import type {TutorOutcome} from '../TutorSession/useTutorSession';
 import type {SetupChoice} from './QuizSetup';
-import {useQuizRequest, type QuizRequest} from './useQuizRequest';
+import {TUTOR_SLOT} from '../tutorSlot';
+import {
+  recordUnfinished,
+  requestQuery,
+  resumes,
+  runFromSnapshot,
+  runScope,
+  snapshotOf,
+  type TutorProgress,
+  type TutorRun,
+} from './tutorRun';
+import {parseQuizRequest, useQuizRequest, type QuizRequest} from './useQuizRequest';
+
+export type {TutorRun} from './tutorRun';
 
 /** The most due questions one review session takes. */
 export const REVIEW_SESSION_SIZE = 20;
-
-export interface TutorRun {
-  readonly id: string;
-  readonly seed: string;
-  readonly kind: AttemptKind;
-  readonly subject: QuizSubject | null;
-  readonly topic: string | null;
-  readonly questions: readonly Question[];
-}
 
 export type Notice = 'nothing-due' | 'attempt-missing' | 'no-questions' | 'bank-premium' | 'bank-missing';
 
@@ -36,7 +40,8 @@ export type TutorPhase =
   | {readonly kind: 'setup'; readonly notice?: Notice}
   | {readonly kind: 'loading'}
   | {readonly kind: 'error'; readonly retry: () => void}
-  | {readonly kind: 'running'; readonly run: TutorRun}
+  /** `fresh`: just started (focus goes to its first question), not resumed. */
+  | {readonly kind: 'running'; readonly run: TutorRun; readonly fresh: boolean}
   | {
       readonly kind: 'results';
       readonly run: TutorRun;
@@ -44,42 +49,37 @@ export type TutorPhase =
       readonly save: SaveState;
     };
 
-function newRun(
-  kind: AttemptKind,
-  questions: readonly Question[],
-  subject: QuizSubject | null,
-  topic: string | null,
-): TutorRun {
+/** A new run of `questions`, for `request`. */
+function newRun(kind: AttemptKind, questions: readonly Question[], request: QuizRequest): TutorRun {
   const id = randomId();
-  return {id, seed: id, kind, subject, topic, questions};
+  const origin = requestQuery(request);
+  return {id, seed: id, kind, ...runScope(origin, questions), questions, origin};
 }
+
+const started = (run: TutorRun): TutorPhase => ({kind: 'running', run, fresh: true});
 
 /** A topic quiz for a setup choice. */
 async function topicQuiz(choice: SetupChoice): Promise<TutorPhase> {
   const all = await loadFreeQuestions([choice.subject], choice.topic);
-  const run = newRun('quiz', [], choice.subject, choice.topic);
-  const questions = pickTopicQuiz(all, {...choice, count: choice.count || all.length, seed: run.seed});
-  return questions.length === 0
-    ? {kind: 'setup', notice: 'no-questions'}
-    : {kind: 'running', run: {...run, questions}};
+  const seed = randomId();
+  const questions = pickTopicQuiz(all, {...choice, count: choice.count || all.length, seed});
+  if (questions.length === 0) return {kind: 'setup', notice: 'no-questions'};
+  return started({...newRun('quiz', questions, {kind: 'setup', choice, start: true}), id: seed, seed});
 }
 
-/** Every question of an online bank, in its order; a bank the user may not open becomes a notice. */
-async function onlineBankQuiz(backend: Backend, bankId: string): Promise<TutorPhase> {
+/** An online bank's questions; a bank the user may not open becomes a notice. */
+async function onlineBankQuestions(backend: Backend, bankId: string): Promise<Question[] | Notice> {
   let stored;
   try {
     stored = await backend.quizzes.get(bankId);
   } catch (error) {
     if (error instanceof QuizAccessError && error.code !== 'unavailable') {
-      return {kind: 'setup', notice: error.code === 'premium-required' ? 'bank-premium' : 'bank-missing'};
+      return error.code === 'premium-required' ? 'bank-premium' : 'bank-missing';
     }
     throw error;
   }
   const {bankSchema} = await import('../schema');
-  const {questions} = bankSchema.parse(stored);
-  const subjects = new Set(questions.map((q) => q.subject));
-  const subject = subjects.size === 1 ? (questions[0]?.subject ?? null) : null;
-  return {kind: 'running', run: newRun('quiz', questions, subject, null)};
+  return bankSchema.parse(stored).questions;
 }
 
 /** A retake of an attempt's mistakes, or a review of the questions due. */
@@ -102,25 +102,89 @@ async function fromHistory(
   }
   const questions = await loadQuestionsByIds(ids, premium);
   if (questions.length === 0) return {kind: 'setup', notice: 'no-questions'};
-  const subjects = new Set(questions.map((q) => q.subject));
-  const subject = subjects.size === 1 ? (questions[0]?.subject ?? null) : null;
-  return {kind: 'running', run: newRun(request.kind, questions, subject, null)};
+  return started(newRun(request.kind, questions, request));
+}
+
+/** What the address asks for, once any saved run has been resumed or recorded. */
+async function requested(
+  request: QuizRequest,
+  progress: QuizProgress,
+  backend: () => Promise<Backend>,
+  premium: () => Promise<Question[]>,
+): Promise<TutorPhase> {
+  switch (request.kind) {
+    case 'setup':
+      return request.start ? topicQuiz(request.choice) : {kind: 'setup'};
+    case 'bank': {
+      const questions = await onlineBankQuestions(await backend(), request.bankId);
+      return typeof questions === 'string'
+        ? {kind: 'setup', notice: questions}
+        : started(newRun('quiz', questions, request));
+    }
+    default:
+      return fromHistory(request, progress, premium);
+  }
+}
+
+/** The questions of a saved run, in its order; null when some are gone. */
+async function savedQuestions(
+  saved: InProgressAttempt,
+  backend: () => Promise<Backend>,
+  premium: () => Promise<Question[]>,
+): Promise<Question[] | null> {
+  const origin = parseQuizRequest(saved.origin ?? '');
+  let questions: Question[];
+  if (origin.kind === 'bank') {
+    const bank = await onlineBankQuestions(await backend(), origin.bankId);
+    const byId = new Map((typeof bank === 'string' ? [] : bank).map((q) => [q.id, q]));
+    questions = saved.questionIds.map((id) => byId.get(id)).filter((q): q is Question => q !== undefined);
+  } else {
+    questions = await loadQuestionsByIds(saved.questionIds, premium);
+  }
+  return questions.length === saved.questionIds.length ? questions : null;
+}
+
+/**
+ * A tutor run saved in this browser or account: resumed when the address asks
+ * for it (or for nothing in particular); otherwise it was left, so its answered
+ * items are recorded and the slot cleared. Returns the resumed phase, or null.
+ */
+async function settleSaved(
+  request: QuizRequest,
+  progress: QuizProgress,
+  backend: () => Promise<Backend>,
+  premium: () => Promise<Question[]>,
+): Promise<TutorPhase | null> {
+  const saved = await progress.loadExam(TUTOR_SLOT).catch(() => null);
+  if (!saved) return null;
+  const questions = await savedQuestions(saved, backend, premium).catch(() => null);
+  const run = questions ? runFromSnapshot(saved, questions) : null;
+  if (run && resumes(request, saved)) return {kind: 'running', run, fresh: false};
+  if (run?.resumeFrom) await recordUnfinished(progress, run, run.resumeFrom);
+  else await progress.clearExam(TUTOR_SLOT).catch(() => undefined);
+  return null;
 }
 
 /** What to show for a request before any work for it has finished. */
-function initialPhase(request: QuizRequest, progressState: QuizProgressState): TutorPhase {
-  if (request.kind === 'setup') return request.start ? {kind: 'loading'} : {kind: 'setup'};
-  if (request.kind === 'bank') return {kind: 'loading'};
+function initialPhase(progressState: QuizProgressState): TutorPhase {
   return progressState.kind === 'error' ? {kind: 'error', retry: progressState.retry} : {kind: 'loading'};
 }
 
-/** The /docs/quiz flow: setup (or a retake / review named in the address), tutor session, results. */
+const freshProgress = (): TutorProgress => ({position: 0, responses: {}, flagged: [], startedAt: new Date()});
+
+/**
+ * The /docs/quiz flow: setup (or a retake / review / bank named in the
+ * address), tutor session, results. The run in progress is saved on every
+ * answer (in the exams' progress store, slot TUTOR_SLOT), so a reload resumes
+ * it; a run left half-way records its answered items.
+ */
 export function useTutorQuiz(): {
   request: QuizRequest;
   phase: TutorPhase;
   start: (choice: SetupChoice) => void;
   finish: (outcome: TutorOutcome) => void;
   reset: () => void;
+  saveProgress: (done: TutorProgress) => void;
 } {
   const request = useQuizRequest();
   const progressState = useQuizProgress();
@@ -129,8 +193,40 @@ export function useTutorQuiz(): {
   // Phases are stamped with the request they belong to; a new address starts afresh.
   const [stamped, setStamped] = useState<{request: QuizRequest; phase: TutorPhase} | null>(null);
   const [tries, setTries] = useState(0);
-  const phase = stamped?.request === request ? stamped.phase : initialPhase(request, progressState);
-  const show = useCallback((next: TutorPhase) => setStamped({request, phase: next}), [request]);
+  const phase = stamped?.request === request ? stamped.phase : initialPhase(progressState);
+
+  const latestProgress = useRef(progress);
+  useEffect(() => {
+    latestProgress.current = progress; // runs before the effects below read it
+  }, [progress]);
+
+  // The run on screen and how far it got, for saving and for recording it if left.
+  const current = useRef<{run: TutorRun; done: TutorProgress} | null>(null);
+  useEffect(() => {
+    current.current =
+      phase.kind === 'running' ? {run: phase.run, done: phase.run.resumeFrom ?? freshProgress()} : null;
+  }, [phase]);
+  // Leaving the page mid-run (not a reload, which resumes it) records the answered items.
+  useEffect(
+    () => () => {
+      const left = current.current;
+      const store = latestProgress.current;
+      if (left && store) void recordUnfinished(store, left.run, left.done);
+    },
+    [],
+  );
+
+  const show = useCallback(
+    (next: TutorPhase) => {
+      const store = latestProgress.current;
+      // A new run is saved at once, so a reload before the first answer keeps the same questions.
+      if (next.kind === 'running' && next.fresh && store) {
+        void store.saveExam(snapshotOf(next.run, freshProgress())).catch(() => undefined);
+      }
+      setStamped({request, phase: next});
+    },
+    [request],
+  );
 
   const run = useCallback(
     (work: () => Promise<TutorPhase>, isActive: () => boolean = () => true) => {
@@ -158,34 +254,20 @@ export function useTutorQuiz(): {
     [show, run],
   );
 
-  // A topic quiz the address starts at once needs no progress: it starts once,
-  // not again (with a new shuffle) when the user's progress finishes loading.
-  useEffect(() => {
-    if (request.kind !== 'setup' || !request.start) return undefined;
-    let active = true;
-    run(
-      () => topicQuiz(request.choice),
-      () => active,
-    );
-    return () => {
-      active = false;
-    };
-  }, [request, run, tries]);
-
-  // A retake or a review is built from the attempt history, so it waits until
-  // the progress is loaded, then starts once: saving the finished attempt
+  // Once the progress is loaded: resume (or record) a saved run, then do what the
+  // address asks. It runs once per address: saving answers or the finished attempt
   // changes the progress and must not start the quiz over.
-  const latestProgress = useRef(progress);
-  useEffect(() => {
-    latestProgress.current = progress; // runs before the effect below reads it
-  }, [progress]);
   const progressReady = progress !== null;
   useEffect(() => {
     const history = latestProgress.current;
-    if (request.kind === 'setup' || request.kind === 'bank' || !progressReady || !history) return undefined;
+    if (!progressReady || !history) return undefined;
     let active = true;
+    const backend = () => loader.load();
+    const premium = () => loader.load().then(loadPremiumQuestions);
     run(
-      () => fromHistory(request, history, () => loader.load().then(loadPremiumQuestions)),
+      async () =>
+        (await settleSaved(request, history, backend, premium)) ??
+        requested(request, history, backend, premium),
       () => active,
     );
     return () => {
@@ -193,22 +275,17 @@ export function useTutorQuiz(): {
     };
   }, [request, progressReady, loader, run, tries]);
 
-  // An online bank needs the backend but not the progress: it starts once, not again when progress arrives.
-  useEffect(() => {
-    if (request.kind !== 'bank') return undefined;
-    let active = true;
-    run(
-      () => loader.load().then((backend) => onlineBankQuiz(backend, request.bankId)),
-      () => active,
-    );
-    return () => {
-      active = false;
-    };
-  }, [request, loader, run, tries]);
+  const saveProgress = useCallback((done: TutorProgress) => {
+    const now = current.current;
+    if (!now) return;
+    current.current = {...now, done};
+    void latestProgress.current?.saveExam(snapshotOf(now.run, done)).catch(() => undefined);
+  }, []);
 
   const finish = useCallback(
     (outcome: TutorOutcome) => {
       if (phase.kind !== 'running') return;
+      current.current = null;
       const finished = finishAttempt({
         id: phase.run.id,
         kind: phase.run.kind,
@@ -234,12 +311,14 @@ export function useTutorQuiz(): {
             ? {...s, phase: results(save)}
             : s,
         );
-      if (progress) saveAttempt(progress, finished, report);
-      else report('failed');
+      if (progress) {
+        void progress.clearExam(TUTOR_SLOT).catch(() => undefined);
+        saveAttempt(progress, finished, report);
+      } else report('failed');
     },
     [phase, progress, show],
   );
 
   const reset = useCallback(() => show({kind: 'setup'}), [show]);
-  return {request, phase, start, finish, reset};
+  return {request, phase, start, finish, reset, saveProgress};
 }

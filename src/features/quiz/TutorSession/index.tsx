@@ -4,7 +4,9 @@ import type {Question} from '../schema';
 import Feedback from '../Feedback';
 import QuestionCard from '../QuestionCard';
 import TutorAnswer from '../TutorAnswer';
+import {showQuestion} from '../showQuestion';
 import {useQuizKeys} from '../useQuizKeys';
+import type {TutorProgress} from '../TutorQuiz/tutorRun';
 import {useTutorSession, type TutorOutcome} from './useTutorSession';
 import styles from './styles.module.css';
 
@@ -12,11 +14,24 @@ interface Props {
   readonly questions: readonly Question[];
   readonly seed: string;
   readonly onFinish: (outcome: TutorOutcome) => void;
+  /** Move focus to the first question on mount (the candidate just started it). */
+  readonly focusOnStart?: boolean;
+  /** Where a reloaded run stood. */
+  readonly resumeFrom?: TutorProgress;
+  /** Every answer, flag and move, for saving. */
+  readonly onProgress?: (progress: TutorProgress) => void;
 }
 
 /** Tutor mode (docs/quiz.mdx): each answer is marked at once and every choice is explained. */
-export default function TutorSession({questions, seed, onFinish}: Props): ReactNode {
-  const s = useTutorSession(questions, seed, onFinish);
+export default function TutorSession({
+  questions,
+  seed,
+  onFinish,
+  focusOnStart = false,
+  resumeFrom,
+  onProgress,
+}: Props): ReactNode {
+  const s = useTutorSession(questions, seed, onFinish, {resumeFrom, onProgress});
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const feedback = useRef<HTMLDivElement>(null);
@@ -38,10 +53,10 @@ export default function TutorSession({questions, seed, onFinish}: Props): ReactN
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return;
+      if (!focusOnStart) return;
     }
-    heading.current?.focus();
-  }, [s.position]);
+    showQuestion(heading.current);
+  }, [s.position, focusOnStart]);
   useEffect(() => {
     if (answered) feedback.current?.focus();
   }, [answered]);

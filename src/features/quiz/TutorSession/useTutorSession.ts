@@ -2,6 +2,7 @@ import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import type {QuizResponse} from '@site/src/backend/types';
 import type {Question} from '../schema';
 import {choiceOrderFor, isCorrect} from '../engine';
+import type {TutorProgress} from '../TutorQuiz/tutorRun';
 
 export interface TutorOutcome {
   readonly responses: Readonly<Record<string, QuizResponse>>;
@@ -10,20 +11,46 @@ export interface TutorOutcome {
   readonly durationMs: number;
 }
 
-/** Tutor mode: answer, see why at once, move on. Holds position, drafts, checked answers and flags. */
+/**
+ * Tutor mode: answer, see why at once, move on. Holds position, drafts, checked
+ * answers and flags; starts from `resumeFrom` (a reloaded run) and reports every
+ * change to `onProgress` so the run can be saved.
+ */
 export function useTutorSession(
   questions: readonly Question[],
   seed: string,
   onFinish: (outcome: TutorOutcome) => void,
+  {resumeFrom, onProgress}: {readonly resumeFrom?: TutorProgress; readonly onProgress?: (p: TutorProgress) => void} = {},
 ) {
   const started = useRef<{at: Date; clock: number} | null>(null);
   useEffect(() => {
-    started.current = {at: new Date(), clock: performance.now()};
-  }, []);
-  const [position, setPosition] = useState(0);
+    // A resumed run keeps its start; its time so far counts from its start.
+    const at = resumeFrom?.startedAt ?? new Date();
+    started.current = {at, clock: performance.now() - (Date.now() - at.getTime())};
+  }, [resumeFrom]);
+  const [position, setPosition] = useState(resumeFrom?.position ?? 0);
   const [drafts, setDrafts] = useState<Record<string, QuizResponse | null>>({});
-  const [submitted, setSubmitted] = useState<Record<string, QuizResponse>>({});
-  const [flagged, setFlagged] = useState<readonly string[]>([]);
+  const [submitted, setSubmitted] = useState<Record<string, QuizResponse>>({...resumeFrom?.responses});
+  const [flagged, setFlagged] = useState<readonly string[]>(resumeFrom?.flagged ?? []);
+
+  // Report answers, flags and moves (not the first render: that is the saved or fresh state).
+  const report = useRef(onProgress);
+  useEffect(() => {
+    report.current = onProgress;
+  });
+  const firstReport = useRef(true);
+  useEffect(() => {
+    if (firstReport.current) {
+      firstReport.current = false;
+      return;
+    }
+    report.current?.({
+      position,
+      responses: submitted,
+      flagged,
+      startedAt: started.current?.at ?? new Date(),
+    });
+  }, [position, submitted, flagged]);
 
   const question = questions[position];
   const orders = useMemo(
