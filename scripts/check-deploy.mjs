@@ -38,7 +38,7 @@ export function deployProblems(buildDir, canaries = CANARY_SOURCES.flatMap((s) =
     }
   }
   if (canaries.length === 0) problems.push('no premium canaries were found, so the leak check would prove nothing');
-  for (const [canary, files] of findCanaries(buildDir, canaries)) {
+  for (const [canary, files] of findCanaries(buildDir, [...new Set(canaries)])) {
     if (files.length > 0) problems.push(`premium canary ${canary} is in ${files.join(', ')}`);
   }
   return problems;

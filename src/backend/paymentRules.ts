@@ -5,20 +5,10 @@
  * firestore.rules and storage.rules enforce the same on Firebase.
  */
 import {LIMITS, accessUntilFrom} from '@site/src/lib/limits';
+import {isActivePremium} from './activePremium';
 import type {PaymentRecord, PaymentSummary, ReviewedVersion} from './types';
 
-export {accessUntilFrom};
-
-/** Premium = tier premium, approved, and the access period has not ended at `now`. */
-export function isActivePremium(record: PaymentSummary | null | undefined, now: Date = new Date()): boolean {
-  return Boolean(
-    record &&
-      record.tier === 'premium' &&
-      record.status === 'approved' &&
-      record.accessUntil &&
-      now.getTime() < record.accessUntil.getTime(),
-  );
-}
+export {accessUntilFrom, isActivePremium};
 
 /** A new proof is refused only while an approved record's access is running. */
 export function maySubmitOver(existing: PaymentSummary | null | undefined, now: Date = new Date()): boolean {

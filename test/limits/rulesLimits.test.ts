@@ -67,3 +67,32 @@ describe('the limits module', () => {
     expect(LIMITS.access.maxDays).toBeGreaterThanOrEqual(184);
   });
 });
+
+// The shape of firestore.rules, checked as text so it runs without Java: every
+// rule that lets a browser create or update a document goes through a
+// function that pins the document's keys, and every createdAt the rules
+// accept is the server's time of the write.
+describe('firestore.rules: every write pins its keys, server times are request.time', () => {
+  const rules = read('firestore.rules').replace(/\/\/.*$/gm, '');
+  const bodies = new Map(
+    [...rules.matchAll(/function (\w+)\([^)]*\)\s*\{([\s\S]*?)\n {4}\}/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
+  );
+  const writeRules = [...rules.matchAll(/allow ([a-z, ]+): if ([^;]+);/g)]
+    .filter((m) => /create|update|write/.test(m[1] ?? '') && (m[2] ?? '').trim() !== 'false')
+    .map((m) => (m[2] ?? '').replace(/\s+/g, ' '));
+
+  it('finds the write rules (so the checks below check something)', () => {
+    expect(writeRules.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each(writeRules.map((r) => [r]))('%s: calls a function with hasOnly', (rule) => {
+    const called = [...rule.matchAll(/(\w+)\(/g)].map((m) => m[1] ?? '');
+    expect(called.some((name) => (bodies.get(name) ?? '').includes('.hasOnly('))).toBe(true);
+  });
+
+  it('accepts createdAt only as request.time', () => {
+    const uses = [...rules.matchAll(/\.createdAt\b[^&|;\n]*/g)].map((m) => m[0].trim());
+    expect(uses.length).toBeGreaterThanOrEqual(3);
+    for (const use of uses) expect(use).toBe('.createdAt == request.time');
+  });
+});

@@ -1,4 +1,4 @@
-import {isActivePremium} from '@site/src/backend/paymentRules';
+import {isActivePremium} from '@site/src/backend/activePremium';
 import type {PaymentSummary, User} from '@site/src/backend/types';
 
 /** The account badge's states (spec §4, DESIGN.md §6). */
