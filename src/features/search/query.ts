@@ -10,6 +10,8 @@ import {termsOf, type Term} from './synonyms';
 export interface Query {
   /** The spec's form: folded, trimmed, inner whitespace collapsed. */
   readonly folded: string;
+  /** How many words the query has (runs of letters or digits). */
+  readonly wordCount: number;
   /** The query's letters and digits run together ('' when it has none). */
   readonly compact: string;
   /** Confirms a compact match starts at a word (over the word form). */
@@ -46,6 +48,7 @@ export function parseQuery(query: string): Query | null {
   let marks: RegExp[] | null = null;
   return {
     folded,
+    wordCount: words.length,
     compact,
     glued: compact === '' ? null : gluedPattern(compact),
     terms,

@@ -302,9 +302,13 @@ export function search(index: PreparedIndex, query: string, limit: number = MAX_
   let total = 0;
   const hasTerms = withAllTerms(index, q);
   const compact = needsCompact(index, q);
+  // Text holding the words of a query of several words run together or
+  // spaced holds each of them: only those entries need the compact check.
+  const compactEverywhere = compact && q.wordCount < 2;
   index.entries.forEach((entry, i) => {
     if (i === pinned) return;
-    const hit = match(entry, q, hasTerms[i] === 1, compact);
+    const has = hasTerms[i] === 1;
+    const hit = match(entry, q, has, compactEverywhere || (compact && has));
     if (!hit) return;
     groups[hit.rank]?.push(hit);
     total += 1;
