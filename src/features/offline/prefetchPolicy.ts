@@ -29,14 +29,19 @@ const IDLE_TIMEOUT_MS = 3000;
 if (ExecutionEnvironment.canUseDOM) {
   let current: DocusaurusGlobal | undefined;
   let queue: string[] | null = [];
-  const flush = (): void => {
-    const paths = queue ?? [];
-    queue = null;
-    for (const path of paths) if (mayPrefetch()) void current?.prefetch(path);
+  // Queued prefetches go a few at a time in idle moments, never as one long task.
+  const flush = (deadline?: IdleDeadline): void => {
+    // At least one per call, so a busy page still gets through the queue.
+    for (let n = 0; queue && queue.length > 0 && (n === 0 || (deadline?.timeRemaining() ?? 0) > 5); n += 1) {
+      const path = queue.shift();
+      if (path !== undefined && mayPrefetch()) void current?.prefetch(path);
+    }
+    if (queue && queue.length > 0) whenIdle();
+    else queue = null;
   };
   const whenIdle = (): void => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(flush, {timeout: IDLE_TIMEOUT_MS});
-    else setTimeout(flush, 1);
+    else setTimeout(flush, 50);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, {once: true});
