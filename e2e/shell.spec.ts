@@ -14,11 +14,17 @@ test('the skip-to-content link moves focus to the main content', async ({page}) 
   expect(focusedInMain).toBe(true);
 });
 
-test('colour mode starts light, toggles to dark, and dark survives a reload', async ({page}) => {
+test('colour mode starts light (the system setting here), cycles to dark, and dark survives a reload', async ({
+  page,
+}) => {
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  // Respect-system mode (spec §4): system -> light -> dark.
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme-choice', 'light');
+  await toggle.click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
