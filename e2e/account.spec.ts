@@ -48,6 +48,29 @@ test('an off-site redirect is ignored', async ({page}) => {
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
 });
 
+/** Issue 12, item 2: targets that look like paths but resolve to another host. */
+const OFF_SITE_REDIRECTS = ['/.//evil.example', '/..//evil.example', '/%2e//evil.example/x', '/%5Cevil.example'];
+
+for (const payload of OFF_SITE_REDIRECTS) {
+  for (const [how, query] of [
+    ['as typed', payload],
+    ['encoded', encodeURIComponent(payload)],
+  ] as const) {
+    test(`?redirect=${payload} (${how}) keeps the user on the site after sign-in`, async ({page}) => {
+      await page.goto(`/login?redirect=${query}`);
+      const origin = new URL(page.url()).origin;
+      await signIn(page, 'free@demo.phcustoms.test');
+      await expect(badge(page)).toHaveText(/Free/);
+      await expect(page).toHaveURL(`${origin}/`);
+      // Signed in, /login offers a Continue link: it must lead to this site too.
+      await page.goto(`/login?redirect=${query}`);
+      const href = await page.getByRole('link', {name: 'Continue'}).getAttribute('href');
+      expect(new URL(href ?? '', page.url()).origin).toBe(origin);
+      expect(href).toBe('/');
+    });
+  }
+}
+
 test('a wrong password shows the plain message', async ({page}) => {
   await page.goto('/login');
   await signIn(page, 'free@demo.phcustoms.test', 'not-the-password');
