@@ -90,6 +90,8 @@ function createAuthService(auth: Auth): AuthService {
     },
     signUp(email, password, displayName) {
       return guard(async () => {
+        // Firebase takes six spaces as a password; we do not (as the local adapter).
+        if (password && !password.trim()) throw new AuthError('auth/weak-password');
         const {user} = await createUserWithEmailAndPassword(auth, email.trim(), password);
         if (displayName?.trim()) await updateProfile(user, {displayName: displayName.trim()});
         await sendEmailVerification(user);

@@ -182,7 +182,8 @@ function createAuth(store: LocalStore, storage: Storage): AuthService {
     async signUp(email, password, displayName) {
       const key = checkEmail(email);
       if (!password) throw new AuthError('auth/missing-password');
-      if (password.length < DEFAULT_MIN_PASSWORD_LENGTH) throw new AuthError('auth/weak-password');
+      // Six spaces meet the length rule but are no password at all.
+      if (!password.trim() || password.length < DEFAULT_MIN_PASSWORD_LENGTH) throw new AuthError('auth/weak-password');
       const data = await store.read();
       if (data.users[key]) throw new AuthError('auth/email-already-in-use');
       const user: StoredUser = {
