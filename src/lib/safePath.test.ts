@@ -32,7 +32,9 @@ describe('safeSitePath', () => {
   });
 
   it('resolves a relative link against the page it is on', () => {
-    expect(safeSitePath('./CMTA-fulltext#sec-100', '/docs/premium-reviewer')).toBe('/docs/CMTA-fulltext#sec-100');
+    expect(safeSitePath('./CMTA-fulltext#sec-100', '/docs/premium-reviewer')).toBe(
+      '/docs/CMTA-fulltext#sec-100',
+    );
     expect(safeSitePath('../pricing', '/docs/premium-reviewer')).toBe('/pricing');
     expect(safeSitePath('.//evil.example', '/')).toBeNull();
     expect(safeSitePath('../..//evil.example', '/docs/x')).toBeNull();

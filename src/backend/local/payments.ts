@@ -5,12 +5,8 @@
  * mode shows what the real service allows. It is still not a security
  * boundary: everything lives in this browser.
  */
-import {
-  PaymentError,
-  type AdminsService,
-  type PaymentRecord,
-  type PaymentsService,
-} from '../types';
+import {PaymentError, type AdminsService, type PaymentRecord, type PaymentsService} from '../types';
+import {withDetectedType} from '@site/src/lib/receiptType';
 import {receiptFileName, reviewOrder} from '../paymentOrder';
 import type {BlobStore} from './blobStore';
 import type {LocalData, LocalStore, StoredPayment, StoredUser} from './index';
@@ -79,9 +75,13 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
 
       // The receipt first, under a fresh name; the record last, so a record
       // never points at a receipt that is not there.
-      const receiptPath = `receipts/${user.uid}/${receiptFileName(submission.receiptContentType)}`;
+      // Stored under the type its bytes show, never the name's or the
+      // browser's guess (a '.html' that starts with %PDF- is a PDF).
+      const typed = await withDetectedType(submission.receipt);
+      if (!typed) throw new PaymentError('upload-failed', 'not a PNG, JPEG, WebP or PDF file');
+      const receiptPath = `receipts/${user.uid}/${receiptFileName(typed.type)}`;
       try {
-        await blobs.put(receiptPath, submission.receipt);
+        await blobs.put(receiptPath, typed);
       } catch (error) {
         throw new PaymentError('upload-failed', error instanceof Error ? error.message : undefined);
       }
@@ -173,7 +173,10 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
       }
       const blob = await blobs.get(receiptPath);
       if (!blob) throw new PaymentError('not-found');
-      return blob;
+      // Typed again from the bytes: a receipt stored before this check may carry its name's type.
+      const typed = await withDetectedType(blob);
+      if (!typed) throw new PaymentError('not-found', 'the stored receipt is not a receipt type');
+      return typed;
     },
   };
 }
