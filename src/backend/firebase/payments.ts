@@ -19,32 +19,19 @@ import {
   type ProService,
 } from '../types';
 import type {FirebaseBackendOptions} from './index';
+import {decodeRecord, decodeRecords, enquirySchema, paymentSchema, premiumContentSchema} from '../schemas';
 import {errorCode, errorMessage, openFirestore, openStorage} from './sdk';
 
-function toDate(value: unknown): Date | null {
-  const toDateFn = (value as {toDate?: unknown} | null)?.toDate;
-  return typeof toDateFn === 'function' ? (toDateFn.call(value) as Date) : null;
+/** A `payments/{email}` document through the shared schema (../schemas); null when it does not fit (logged). */
+function decodePayment(key: string, data: DocumentData): PaymentRecord | null {
+  return decodeRecord(paymentSchema, {...data, email: data.email ?? key}, 'payment record');
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
+/** A document this module just wrote or must have: one that does not fit is a service failure. */
 function toPaymentRecord(key: string, data: DocumentData): PaymentRecord {
-  const status = (['pending', 'approved', 'rejected'] as const).find((s) => s === data.status) ?? 'pending';
-  const method = (['gcash', 'maya', 'bank'] as const).find((m) => m === data.method) ?? 'bank';
-  return {
-    email: text(data.email) ?? key,
-    tier: 'premium',
-    status,
-    amountPhp: typeof data.amountPhp === 'number' ? data.amountPhp : 0,
-    method,
-    referenceNo: text(data.referenceNo) ?? '',
-    receiptPath: text(data.receiptPath),
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
-    reviewedBy: text(data.reviewedBy),
-    reviewedAt: toDate(data.reviewedAt),
-    reviewNote: text(data.reviewNote),
-  };
+  const record = decodePayment(key, data);
+  if (!record) throw new PaymentError('unavailable', `payments/${key} does not have the expected shape`);
+  return record;
 }
 
 /** Firestore/Storage failures in domain terms; `fallback` names the failed step. */
@@ -80,9 +67,9 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
       // Spec §7: the payments whose email equals the user's; the first one counts.
       const snapshot = await getDocs(query(collection(db, 'payments'), where('email', '==', email), limit(1)));
       const first = snapshot.docs[0];
-      if (!first) return null;
-      const data = first.data();
-      return {email: String(data.email ?? email), tier: String(data.tier ?? ''), status: String(data.status ?? '')};
+      // A record that does not fit counts as none (logged): the account is Free.
+      const record = first ? decodePayment(first.id, first.data()) : null;
+      return record ? {email: record.email, tier: record.tier, status: record.status} : null;
     },
 
     getMine() {
@@ -90,7 +77,7 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
         const {email} = signedInEmail(auth);
         const {doc, getDoc, db} = await firestore();
         const snapshot = await getDoc(doc(db, 'payments', email));
-        return snapshot.exists() ? toPaymentRecord(email, snapshot.data()) : null;
+        return snapshot.exists() ? decodePayment(email, snapshot.data()) : null;
       });
     },
 
@@ -145,7 +132,10 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
         const payments = collection(db, 'payments');
         const status: PaymentStatus | undefined = listOptions?.status;
         const snapshot = await getDocs(status ? query(payments, where('status', '==', status)) : payments);
-        return snapshot.docs.map((d) => toPaymentRecord(d.id, d.data())).sort(reviewOrder);
+        return snapshot.docs
+          .map((d) => decodePayment(d.id, d.data()))
+          .filter((r): r is PaymentRecord => r !== null)
+          .sort(reviewOrder);
       });
     },
 
@@ -237,8 +227,9 @@ export function createFirebasePremium(app: FirebaseApp, options: FirebaseBackend
         const {doc, getDoc, db} = await openFirestore(app, options);
         const snapshot = await getDoc(doc(db, 'premiumContent', slug));
         if (!snapshot.exists()) throw new PremiumError('not-found');
-        const data = snapshot.data();
-        return {slug, title: text(data.title) ?? slug, markdown: text(data.markdown) ?? ''};
+        const content = decodeRecord(premiumContentSchema, {title: slug, ...snapshot.data(), slug}, 'premium body');
+        if (!content) throw new PremiumError('unavailable', `premiumContent/${slug} does not have the expected shape`);
+        return content;
       } catch (error) {
         throw toPremiumError(error);
       }
@@ -285,19 +276,7 @@ export function createFirebasePro(app: FirebaseApp, auth: Auth, options: Firebas
       return guard('unavailable', async () => {
         const {collection, getDocs, orderBy, query, db} = await openFirestore(app, options);
         const snapshot = await getDocs(query(collection(db, 'proEnquiries'), orderBy('createdAt', 'desc')));
-        return snapshot.docs.map((d) => {
-          const data = d.data();
-          return {
-            id: d.id,
-            name: text(data.name) ?? '',
-            email: text(data.email) ?? '',
-            organisation: text(data.organisation) ?? '',
-            seats: typeof data.seats === 'number' ? data.seats : 0,
-            message: text(data.message) ?? '',
-            createdAt: toDate(data.createdAt),
-            uid: text(data.uid),
-          };
-        });
+        return decodeRecords(enquirySchema, snapshot.docs.map((d) => ({...d.data(), id: d.id})), 'Pro enquiry');
       });
     },
   };

@@ -8,26 +8,17 @@
 import {PaymentError, type AdminsService, type PaymentRecord, type PaymentsService} from '../types';
 import {withDetectedType} from '@site/src/lib/receiptType';
 import {receiptFileName, reviewOrder} from '../paymentOrder';
+import {decodeRecord, paymentSchema} from '../schemas';
 import type {BlobStore} from './blobStore';
 import type {LocalData, LocalStore, StoredPayment, StoredUser} from './index';
 
-const date = (iso: string | null | undefined): Date | null => (iso ? new Date(iso) : null);
-
+/** A stored record as the domain type, through the shared schema (../schemas). */
 export function toPaymentRecord(stored: StoredPayment): PaymentRecord {
-  return {
-    email: stored.email,
-    tier: 'premium',
-    status: (['pending', 'approved', 'rejected'] as const).find((s) => s === stored.status) ?? 'pending',
-    amountPhp: stored.amountPhp ?? 0,
-    method: stored.method ?? 'bank',
-    referenceNo: stored.referenceNo ?? '',
-    receiptPath: stored.receiptPath ?? null,
-    createdAt: date(stored.createdAt),
-    updatedAt: date(stored.updatedAt),
-    reviewedBy: stored.reviewedBy ?? null,
-    reviewedAt: date(stored.reviewedAt),
-    reviewNote: stored.reviewNote ?? null,
-  };
+  const record = decodeRecord(paymentSchema, stored, 'payment record');
+  // LocalStore.read() already skipped records that do not fit.
+  if (!record)
+    throw new PaymentError('unavailable', 'a stored payment record does not have the expected shape');
+  return record;
 }
 
 export function sessionUser(data: LocalData): StoredUser | null {

@@ -23,7 +23,7 @@ export function safeHref(url: string, pagePath = '/'): string | null {
   if (target.startsWith('#')) return target;
   if (/^https?:\/\//i.test(target)) {
     try {
-      new URL(target); // eslint-disable-line no-new -- parsing is the check
+      new URL(target); // parsing is the check: it throws on a malformed URL
       return target;
     } catch {
       return null;
@@ -35,7 +35,11 @@ export function safeHref(url: string, pagePath = '/'): string | null {
 
 type Align = 'left' | 'right' | 'center' | null | undefined;
 
-function children(nodes: readonly RootContent[], keyPrefix: string, tableAlign?: readonly Align[]): ReactNode[] {
+function children(
+  nodes: readonly RootContent[],
+  keyPrefix: string,
+  tableAlign?: readonly Align[],
+): ReactNode[] {
   return nodes.map((node, i) => renderNode(node, `${keyPrefix}.${i}`, tableAlign));
 }
 

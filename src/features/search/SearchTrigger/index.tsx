@@ -42,14 +42,15 @@ interface LoadErrorProps {
 function LoadError({onRetry, onClose}: LoadErrorProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
-    <div
-      ref={ref}
-      className={styles.loadError}
-      tabIndex={-1}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
-      }}>
+    <div ref={ref} className={styles.loadError} tabIndex={-1}>
       <StatusMessage kind="error" onRetry={onRetry}>
         {translate({id: 'search.loadFailed', message: 'Search could not be loaded. Check your connection.'})}
       </StatusMessage>
