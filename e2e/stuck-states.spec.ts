@@ -1,4 +1,5 @@
 import {test, expect, type Page} from './fixtures';
+import {accountBadge, DEMO, signInAt} from './accounts';
 
 /**
  * Issue 12, item 11: a chunk that fails to download leaves a visible error
@@ -22,11 +23,7 @@ async function blockChunksContaining(page: Page, marker: string): Promise<() => 
 }
 
 test('a signed-in user whose backend fails to load sees an error with Retry, and Retry recovers', async ({page}) => {
-  await page.goto('/login?redirect=/payment');
-  await page.getByLabel('Email').fill('free@demo.phcustoms.test');
-  await page.getByLabel('Password').fill('reviewer-demo-2025');
-  await page.locator('form').getByRole('button', {name: 'Sign in'}).click();
-  await page.waitForURL((url) => url.pathname === '/payment');
+  await signInAt(page, DEMO.free, '/payment');
 
   // The local adapter's chunk holds its storage key.
   const unblock = await blockChunksContaining(page, 'pcs.localBackend.v1');
@@ -38,7 +35,7 @@ test('a signed-in user whose backend fails to load sees an error with Retry, and
   unblock();
   await alert.getByRole('button', {name: 'Retry'}).click();
   await expect(page.getByLabel('Reference number')).toBeVisible();
-  await expect(page.locator('#account-status-badge [role="status"]')).toHaveText(/Free/);
+  await expect(accountBadge(page)).toHaveText(/Free/);
 });
 
 test('a search modal that fails to download shows an error with Retry, and Retry opens search', async ({page}) => {
