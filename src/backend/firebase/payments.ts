@@ -6,7 +6,7 @@
 import type {FirebaseApp} from 'firebase/app';
 import type {Auth} from 'firebase/auth';
 import type {DocumentData} from 'firebase/firestore';
-import {PREMIUM_CAPTIONS_PATH, PREMIUM_VIDEO_PATH, receiptFileName, reviewOrder} from '../paymentOrder';
+import {PREMIUM_CAPTIONS_PATH, PREMIUM_VIDEO_PATH, reviewOrder} from '../paymentOrder';
 import {
   PaymentError,
   PremiumError,
@@ -20,7 +20,9 @@ import {
 } from '../types';
 import type {FirebaseBackendOptions} from './index';
 import {decodeRecord, decodeRecords, enquirySchema, paymentSchema, premiumContentSchema} from '../schemas';
+import {submitPayment} from '../submitPayment';
 import {errorCode, errorMessage, openFirestore, openStorage} from './sdk';
+import {verifiedInToken} from './verification';
 
 /** A `payments/{email}` document through the shared schema (../schemas); null when it does not fit (logged). */
 function decodePayment(key: string, data: DocumentData): PaymentRecord | null {
@@ -81,49 +83,64 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
       });
     },
 
-    async submit(submission) {
-      const {uid, email, verified} = signedInEmail(auth);
-      // The rules ignore an unverified email (it could be someone else's).
-      if (!verified) throw new PaymentError('permission-denied', 'email not verified');
-      const fs = await guard('unavailable', firestore);
-      const ref = fs.doc(fs.db, 'payments', email);
-      const existing = await guard('unavailable', () => fs.getDoc(ref));
-      if (existing.exists() && existing.data().status === 'approved') throw new PaymentError('already-approved');
-
-      // Receipts are write-once and cannot be deleted by the client
-      // (storage.rules), so a failed attempt cannot clean up after itself.
-      // Instead each attempt uploads under a fresh, unique name and the record
-      // is written last: until the record write succeeds, the old record (or
-      // none) stands and no record names the new file. A failed attempt leaves
-      // at most an unreferenced receipt in the user's own folder, which only
-      // they and admins can read, and a retry never collides with it.
-      const receiptPath = `receipts/${uid}/${receiptFileName(submission.receiptContentType)}`;
-      await guard('upload-failed', async () => {
-        const {ref: storageRef, uploadBytes, storage} = await openStorage(app, options);
-        await uploadBytes(storageRef(storage, receiptPath), submission.receipt, {
-          contentType: submission.receiptContentType,
-        });
-      });
-      const record = {
-        email,
-        tier: 'premium',
-        status: 'pending',
-        amountPhp: submission.amountPhp,
-        method: submission.method,
-        referenceNo: submission.referenceNo,
-        receiptPath,
-        createdAt: fs.serverTimestamp(),
-        updatedAt: fs.serverTimestamp(),
-      };
-      // setDoc without merge: a resubmission replaces the old review fields,
-      // which the rules do not let a candidate write.
-      await guard('record-failed', () => fs.setDoc(ref, record));
-      const now = new Date();
-      return {
-        ...toPaymentRecord(email, {...record, createdAt: null, updatedAt: null}),
-        createdAt: now,
-        updatedAt: now,
-      };
+    submit(submission) {
+      // The order and the checks are shared with the local adapter: ../submitPayment.
+      return submitPayment(
+        {
+          async currentUser() {
+            const user = auth.currentUser;
+            return user?.email ? {uid: user.uid, email: user.email.toLowerCase()} : null;
+          },
+          emailVerifiedInToken: () => verifiedInToken(auth.currentUser),
+          currentStatus: (email) =>
+            guard('unavailable', async () => {
+              const {doc, getDoc, db} = await firestore();
+              const existing = await getDoc(doc(db, 'payments', email));
+              return existing.exists() ? String(existing.data().status) : null;
+            }),
+          receiptExists: (path) =>
+            guard('upload-failed', async () => {
+              const {ref, getMetadata, storage} = await openStorage(app, options);
+              try {
+                await getMetadata(ref(storage, path));
+                return true;
+              } catch (error) {
+                if (errorCode(error) === 'storage/object-not-found') return false;
+                throw error;
+              }
+            }),
+          uploadReceipt: (path, receipt, contentType) =>
+            guard('upload-failed', async () => {
+              const {ref, uploadBytes, storage} = await openStorage(app, options);
+              await uploadBytes(ref(storage, path), receipt, {contentType});
+            }),
+          writeRecord: (email, receiptPath, input) =>
+            guard('record-failed', async () => {
+              const fs = await firestore();
+              const record = {
+                email,
+                tier: 'premium',
+                status: 'pending',
+                amountPhp: input.amountPhp,
+                method: input.method,
+                referenceNo: input.referenceNo,
+                receiptPath,
+                createdAt: fs.serverTimestamp(),
+                updatedAt: fs.serverTimestamp(),
+              };
+              // setDoc without merge: a resubmission replaces the old review fields,
+              // which the rules do not let a candidate write.
+              await fs.setDoc(fs.doc(fs.db, 'payments', email), record);
+              const now = new Date();
+              return {
+                ...toPaymentRecord(email, {...record, createdAt: null, updatedAt: null}),
+                createdAt: now,
+                updatedAt: now,
+              };
+            }),
+        },
+        submission,
+      );
     },
 
     listForAdmin(listOptions) {

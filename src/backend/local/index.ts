@@ -239,6 +239,15 @@ function createAuth(store: LocalStore, storage: Storage): AuthService {
     passwordPolicy() {
       return Promise.resolve({minLength: DEFAULT_MIN_PASSWORD_LENGTH});
     },
+    // Local accounts are verified when made (no email goes out), so there is no token to catch up.
+    async refreshEmailVerification() {
+      const user = await currentUser();
+      await notify();
+      return user;
+    },
+    async emailVerifiedInToken() {
+      return (await currentUser())?.emailVerified ?? false;
+    },
   };
 }
 

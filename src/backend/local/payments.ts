@@ -7,7 +7,8 @@
  */
 import {PaymentError, type AdminsService, type PaymentRecord, type PaymentsService} from '../types';
 import {withDetectedType} from '@site/src/lib/receiptType';
-import {receiptFileName, reviewOrder} from '../paymentOrder';
+import {reviewOrder} from '../paymentOrder';
+import {submitPayment} from '../submitPayment';
 import {decodeRecord, paymentSchema} from '../schemas';
 import type {BlobStore} from './blobStore';
 import type {LocalData, LocalStore, StoredPayment, StoredUser} from './index';
@@ -57,48 +58,45 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
       return record ? toPaymentRecord(record) : null;
     },
 
-    async submit(submission) {
-      const before = await store.read();
-      const user = sessionUser(before);
-      if (!user?.email || !user.emailVerified) throw new PaymentError('permission-denied');
-      const email = user.email.toLowerCase();
-      if (before.payments[email]?.status === 'approved') throw new PaymentError('already-approved');
-
-      // The receipt first, under a fresh name; the record last, so a record
-      // never points at a receipt that is not there.
-      // Stored under the type its bytes show, never the name's or the
-      // browser's guess (a '.html' that starts with %PDF- is a PDF).
-      const typed = await withDetectedType(submission.receipt);
-      if (!typed) throw new PaymentError('upload-failed', 'not a PNG, JPEG, WebP or PDF file');
-      const receiptPath = `receipts/${user.uid}/${receiptFileName(typed.type)}`;
-      try {
-        await blobs.put(receiptPath, typed);
-      } catch (error) {
-        throw new PaymentError('upload-failed', error instanceof Error ? error.message : undefined);
-      }
-      const now = new Date().toISOString();
-      const record: StoredPayment = {
-        email,
-        tier: 'premium',
-        status: 'pending',
-        amountPhp: submission.amountPhp,
-        method: submission.method,
-        referenceNo: submission.referenceNo,
-        receiptPath,
-        createdAt: now,
-        updatedAt: now,
-      };
-      try {
-        const data = await store.read();
-        data.payments[email] = record;
-        store.write(data);
-      } catch (error) {
-        // Unlike Firebase (where receipts are write-once), the local store can
-        // take the orphaned receipt back.
-        await blobs.delete(receiptPath).catch(() => undefined);
-        throw new PaymentError('record-failed', error instanceof Error ? error.message : undefined);
-      }
-      return toPaymentRecord(record);
+    submit(submission) {
+      // The order and the checks are shared with the Firebase adapter: ../submitPayment.
+      // A receipt is never deleted on failure: its content-named path may be
+      // the one the current record names (a corrected proof with the same file).
+      return submitPayment(
+        {
+          async currentUser() {
+            const user = sessionUser(await store.read());
+            return user?.email ? {uid: user.uid, email: user.email.toLowerCase()} : null;
+          },
+          async emailVerifiedInToken() {
+            return sessionUser(await store.read())?.emailVerified ?? false;
+          },
+          async currentStatus(email) {
+            return (await store.read()).payments[email]?.status ?? null;
+          },
+          receiptExists: async (path) => (await blobs.get(path)) !== null,
+          uploadReceipt: (path, receipt) => blobs.put(path, receipt),
+          async writeRecord(email, receiptPath, input) {
+            const now = new Date().toISOString();
+            const record: StoredPayment = {
+              email,
+              tier: 'premium',
+              status: 'pending',
+              amountPhp: input.amountPhp,
+              method: input.method,
+              referenceNo: input.referenceNo,
+              receiptPath,
+              createdAt: now,
+              updatedAt: now,
+            };
+            const data = await store.read();
+            data.payments[email] = record;
+            store.write(data);
+            return toPaymentRecord(record);
+          },
+        },
+        submission,
+      );
     },
 
     async listForAdmin(options) {

@@ -54,7 +54,7 @@ describe('local payments', () => {
     expect(await backend.payments.getMine()).toBeNull();
   });
 
-  it('takes the receipt back when the record cannot be written', async () => {
+  it('reuses the stored receipt on retry when the record could not be written', async () => {
     const blobs = memoryBlobStore();
     const {backend} = setup(blobs);
     await as(backend, FREE);
@@ -73,8 +73,11 @@ describe('local payments', () => {
       setItem.mockRestore();
     }
     expect(stored).toHaveLength(1);
-    expect(await blobs.get(stored[0] ?? '')).toBeNull();
     expect(await backend.payments.getMine()).toBeNull();
+    // The retry picks up the same file: no second upload, nothing left unnamed.
+    const record = await backend.payments.submit(submission());
+    expect(stored).toHaveLength(1);
+    expect(record.receiptPath).toBe(stored[0]);
   });
 
   it('refuses a submission from a guest and a resubmission once approved', async () => {
