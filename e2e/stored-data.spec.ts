@@ -1,5 +1,5 @@
 import {test, expect, type Page} from './fixtures';
-import {accountBadge, DEMO, signInAt, signOutFromMenu} from './accounts';
+import {ADMIN, FREE, badge, signIn, signOut} from './demo';
 
 /**
  * Issue 12, item 9: bad data in browser storage is skipped (or kept aside and
@@ -40,7 +40,7 @@ for (const owner of ['guest', 'demo-free']) {
       GOOD,
     ];
     await store(page, `pcs.quizProgress.v1.${owner}`, JSON.stringify({attempts: malformed, inProgress: {}}));
-    if (owner !== 'guest') await signInAt(page, DEMO.free, '/quizzes');
+    if (owner !== 'guest') await signIn(page, FREE, '/quizzes');
     for (let visit = 0; visit < 2; visit += 1) {
       await page.goto('/quizzes');
       await expect(page.locator('h1')).toHaveText('Quizzes');
@@ -51,15 +51,15 @@ for (const owner of ['guest', 'demo-free']) {
 
 test('a wrong-shaped local store is kept aside and sign-in, /payment, /premium and /admin work', async ({page}) => {
   await store(page, 'pcs.localBackend.v1', '{"users": null}');
-  await signInAt(page, DEMO.free, '/payment');
-  await expect(accountBadge(page)).toHaveText(/Free/);
+  await signIn(page, FREE, '/payment');
+  await expect(badge(page)).toHaveText(/Free/);
   await expect(page.getByLabel('Reference number')).toBeVisible();
   await page.goto('/premium');
   await expect(page.getByRole('heading', {name: 'You are on the free plan'})).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('pcs.localBackend.v1.unreadable'))).toBe('{"users": null}');
-  await signOutFromMenu(page);
+  await signOut(page);
 
-  await signInAt(page, DEMO.admin, '/admin');
+  await signIn(page, ADMIN, '/admin');
   await expect(page.getByRole('heading', {name: 'Payments to review'})).toBeVisible();
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
 });

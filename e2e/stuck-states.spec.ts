@@ -1,5 +1,5 @@
 import {test, expect, type Page} from './fixtures';
-import {accountBadge, DEMO, signInAt} from './accounts';
+import {FREE, badge, signIn} from './demo';
 
 /**
  * Issue 12, item 11: a chunk that fails to download leaves a visible error
@@ -23,7 +23,7 @@ async function blockChunksContaining(page: Page, marker: string): Promise<() => 
 }
 
 test('a signed-in user whose backend fails to load sees an error with Retry, and Retry recovers', async ({page}) => {
-  await signInAt(page, DEMO.free, '/payment');
+  await signIn(page, FREE, '/payment');
 
   // The local adapter's chunk holds its storage key.
   const unblock = await blockChunksContaining(page, 'pcs.localBackend.v1');
@@ -35,7 +35,7 @@ test('a signed-in user whose backend fails to load sees an error with Retry, and
   unblock();
   await alert.getByRole('button', {name: 'Retry'}).click();
   await expect(page.getByLabel('Reference number')).toBeVisible();
-  await expect(accountBadge(page)).toHaveText(/Free/);
+  await expect(badge(page)).toHaveText(/Free/);
 });
 
 test('a search modal that fails to download shows an error with Retry, and Retry opens search', async ({page}) => {
