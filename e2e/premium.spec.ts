@@ -76,6 +76,33 @@ test('a program renamed .png is refused by its content and nothing is sent', asy
   await expect(page.getByRole('heading', {name: 'You are on the free plan'})).toBeVisible();
 });
 
+test('a PDF named .html is stored and opened as a PDF, so its script never runs', async ({page, context}) => {
+  // Issue 12, item 10: the bytes say PDF, the name and the browser say HTML.
+  const trap = Buffer.from(
+    "%PDF-1.4\n<html><body><script>localStorage.setItem('pcs.receiptRan', '1')</script></body></html>\n",
+  );
+  await signIn(page, FREE, '/payment');
+  await page.getByLabel('Reference number').fill('1234567890123');
+  await page.getByLabel('Receipt').setInputFiles({name: 'receipt.html', mimeType: 'text/html', buffer: trap});
+  await page.getByRole('button', {name: 'Submit payment for review'}).click();
+  await expect(page.getByRole('heading', {name: 'Your payment is under review'})).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, ADMIN, '/admin');
+  const card = page.getByRole('article', {name: FREE});
+  await card.getByRole('button', {name: 'View receipt'}).click();
+  const open = card.getByRole('link', {name: 'Open the PDF receipt in a new tab'});
+  const href = (await open.getAttribute('href')) ?? '';
+  expect(await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), href)).toBe(
+    'application/pdf',
+  );
+  const popup = context.waitForEvent('page');
+  await open.click();
+  await (await popup).waitForLoadState().catch(() => undefined);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => localStorage.getItem('pcs.receiptRan'))).toBeNull();
+});
+
 test('a guest is asked to sign in before a Pro enquiry; a signed-in user sends one and the admin reads it', async ({
   page,
 }) => {

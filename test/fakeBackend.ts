@@ -55,6 +55,8 @@ export function fakeBackend(options: FakeBackendOptions = {}): FakeBackend {
       signOut: () => Promise.resolve(),
       sendPasswordReset: () => Promise.resolve(),
       passwordPolicy: () => Promise.resolve({minLength: 6}),
+      refreshEmailVerification: () => Promise.resolve(null),
+      emailVerifiedInToken: () => Promise.resolve(true),
     },
     admins: tier.admins,
     premium: tier.premium,

@@ -113,4 +113,47 @@ describe('browser progress', () => {
       createBrowserProgress(GUEST_OWNER, full).saveAttempt(attempt('x', '2026-11-01T10:00:00Z')),
     ).rejects.toThrow('quota');
   });
+
+  it('skips (and logs) an attempt with items: [null] or a bad date, keeping the good ones', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const good = {
+      ...attempt('good', '2026-11-01T10:00:00Z'),
+      startedAt: '2026-11-01T00:00:00Z',
+      finishedAt: '2026-11-01T10:00:00Z',
+    };
+    localStorage.setItem(
+      'pcs.quizProgress.v1.guest',
+      JSON.stringify({
+        attempts: [
+          {...good, id: 'nulls', items: [null]},
+          {...good, id: 'bad-date', finishedAt: 'not a date'},
+          good,
+          null,
+        ],
+        inProgress: {'mock-mini': {...exam, responses: {q1: {kind: 'numeric'}}}},
+      }),
+    );
+    const p = createBrowserProgress(GUEST_OWNER);
+    expect((await p.listAttempts()).map((a) => a.id)).toEqual(['good']);
+    expect(await p.loadInProgress('mock-mini')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/Skipped a stored quiz attempt/),
+      expect.anything(),
+    );
+    // A new attempt is still saved beside the good one; the original is kept aside for support.
+    await p.saveAttempt(attempt('next', '2026-11-02T10:00:00Z'));
+    expect((await p.listAttempts()).map((a) => a.id)).toEqual(['next', 'good']);
+    expect(localStorage.getItem('pcs.quizProgress.v1.guest.unreadable')).toContain('bad-date');
+    warn.mockRestore();
+  });
+
+  it('sets aside valid JSON of the wrong shape', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('pcs.quizProgress.v1.guest', '{"attempts": {"a": 1}}');
+    expect(await createBrowserProgress(GUEST_OWNER).listAttempts()).toEqual([]);
+    expect(localStorage.getItem('pcs.quizProgress.v1.guest.unreadable')).toBe('{"attempts": {"a": 1}}');
+    localStorage.setItem('pcs.quizProgress.v1.guest', 'null');
+    expect(await createBrowserProgress(GUEST_OWNER).listAttempts()).toEqual([]);
+    warn.mockRestore();
+  });
 });

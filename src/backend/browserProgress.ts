@@ -10,40 +10,24 @@
  * nobody's practice lands in someone else's account on a shared device
  * without a click.
  */
-import type {AttemptItem, InProgressAttempt, ProgressService, QuizAttempt} from './types';
+import {attemptSchema, decodeRecord, decodeRecords, inProgressSchema, progressOutlineSchema} from './schemas';
+import {GUEST_OWNER, hasSavedExam, PROGRESS_PREFIX as PREFIX} from './savedExam';
+import type {InProgressAttempt, ProgressService, QuizAttempt} from './types';
 
-const PREFIX = 'pcs.quizProgress.v1.';
-/** The owner key of a visitor who is not signed in. */
-export const GUEST_OWNER = 'guest';
+export {GUEST_OWNER, hasSavedExam};
 /** Older attempts beyond this are dropped, to stay well inside the storage quota. */
 export const MAX_STORED_ATTEMPTS = 300;
 
 type Stored<T> = {[K in keyof T]: T[K] extends Date ? string : T[K]};
 
+/** What this browser holds for one owner, decoded: records that did not fit are already skipped. */
 interface StoredData {
-  attempts: Stored<QuizAttempt>[];
-  inProgress: Record<string, Stored<InProgressAttempt>>;
+  attempts: QuizAttempt[];
+  inProgress: Record<string, InProgressAttempt>;
 }
 
 function empty(): StoredData {
   return {attempts: [], inProgress: {}};
-}
-
-const date = (iso: string): Date => new Date(iso);
-
-function toAttempt(s: Stored<QuizAttempt>): QuizAttempt | null {
-  if (typeof s?.id !== 'string' || !Array.isArray(s.items)) return null;
-  return {
-    ...s,
-    items: s.items as readonly AttemptItem[],
-    startedAt: date(s.startedAt),
-    finishedAt: date(s.finishedAt),
-  };
-}
-
-function toInProgress(s: Stored<InProgressAttempt>): InProgressAttempt | null {
-  if (typeof s?.attemptId !== 'string' || !Array.isArray(s.questionIds)) return null;
-  return {...s, startedAt: date(s.startedAt), updatedAt: date(s.updatedAt)};
 }
 
 function storedAttempt(a: QuizAttempt): Stored<QuizAttempt> {
@@ -59,52 +43,65 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
   const key = `${PREFIX}${owner}`;
   const store = (): Storage => storage ?? window.localStorage;
 
+  /** Keeps what could not be read under another key, for support, and starts afresh. */
+  function setAside(raw: string, why: string): StoredData {
+    console.warn(`Saved quiz progress in this browser ${why} and has been set aside.`);
+    store().setItem(`${key}.unreadable`, raw);
+    return empty();
+  }
+
+  // Every record is decoded by the shared schemas: a bad one (items: [null],
+  // a date that is not a date) is skipped and logged, and dropped on the next write.
   function read(): StoredData {
     const raw = store().getItem(key);
     if (!raw) return empty();
+    let parsed: unknown;
     try {
-      const data = JSON.parse(raw) as Partial<StoredData>;
-      return {attempts: Array.isArray(data.attempts) ? data.attempts : [], inProgress: data.inProgress ?? {}};
+      parsed = JSON.parse(raw);
     } catch {
-      console.warn('Saved quiz progress in this browser was unreadable and has been set aside.');
-      store().setItem(`${key}.unreadable`, raw);
-      return empty();
+      return setAside(raw, 'was unreadable');
     }
+    const outline = progressOutlineSchema.safeParse(parsed);
+    if (!outline.success) return setAside(raw, 'did not have the expected shape');
+    const attempts: QuizAttempt[] = decodeRecords(attemptSchema, outline.data.attempts, 'quiz attempt');
+    const inProgress: Record<string, InProgressAttempt> = {};
+    for (const [slot, value] of Object.entries(outline.data.inProgress)) {
+      const decoded = decodeRecord(inProgressSchema, value, 'exam in progress');
+      if (decoded) inProgress[slot] = decoded;
+    }
+    if (attempts.length < outline.data.attempts.length) store().setItem(`${key}.unreadable`, raw);
+    return {attempts, inProgress};
   }
 
   function write(data: StoredData): void {
-    store().setItem(key, JSON.stringify(data));
+    const stored = {
+      attempts: data.attempts.map(storedAttempt),
+      inProgress: Object.fromEntries(
+        Object.entries(data.inProgress).map(([k, v]) => [k, storedInProgress(v)]),
+      ),
+    };
+    store().setItem(key, JSON.stringify(stored));
   }
 
   // Promise-returning like the remote adapters; storage errors become rejections.
   const run = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolve(work()));
+  const newestFirst = (a: QuizAttempt, b: QuizAttempt): number =>
+    b.finishedAt.getTime() - a.finishedAt.getTime();
 
   return {
-    listAttempts: () =>
-      run(() =>
-        read()
-          .attempts.map(toAttempt)
-          .filter((a): a is QuizAttempt => a !== null)
-          .sort((a, b) => b.finishedAt.getTime() - a.finishedAt.getTime()),
-      ),
+    listAttempts: () => run(() => read().attempts.sort(newestFirst)),
     saveAttempt: (attempt) =>
       run(() => {
         const data = read();
         const others = data.attempts.filter((a) => a.id !== attempt.id);
-        const attempts = [storedAttempt(attempt), ...others]
-          .sort((a, b) => b.finishedAt.localeCompare(a.finishedAt))
-          .slice(0, MAX_STORED_ATTEMPTS);
+        const attempts = [attempt, ...others].sort(newestFirst).slice(0, MAX_STORED_ATTEMPTS);
         write({...data, attempts});
       }),
-    loadInProgress: (slot) =>
-      run(() => {
-        const saved = read().inProgress[slot];
-        return saved ? toInProgress(saved) : null;
-      }),
+    loadInProgress: (slot) => run(() => read().inProgress[slot] ?? null),
     saveInProgress: (attempt) =>
       run(() => {
         const data = read();
-        write({...data, inProgress: {...data.inProgress, [attempt.key]: storedInProgress(attempt)}});
+        write({...data, inProgress: {...data.inProgress, [attempt.key]: attempt}});
       }),
     clearInProgress: (slot) =>
       run(() => {
@@ -113,18 +110,6 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         write({...data, inProgress: rest});
       }),
   };
-}
-
-/** Whether an exam in `slot` was left unfinished in this browser (cheap: no parsing of attempts). */
-export function hasSavedExam(owner: string, slot: string, storage?: Storage): boolean {
-  try {
-    const raw = (storage ?? window.localStorage).getItem(`${PREFIX}${owner}`);
-    if (!raw) return false;
-    const data = JSON.parse(raw) as Partial<StoredData>;
-    return Boolean(data.inProgress?.[slot]);
-  } catch {
-    return false;
-  }
 }
 
 /** Removes every attempt stored for `owner` (after they were moved into an account). */

@@ -40,6 +40,19 @@ export interface AuthService {
   sendPasswordReset(email: string): Promise<void>;
   /** The provider's password policy; minimum length 6 when it states none. */
   passwordPolicy(): Promise<PasswordPolicy>;
+  /**
+   * "I have verified my email": reloads the signed-in user from the provider
+   * and, when the account now says verified but the ID token does not, forces
+   * a token refresh (the rules read the token). Subscribers of onUserChanged
+   * hear the fresh user. Resolves with it (null when nobody is signed in).
+   */
+  refreshEmailVerification(): Promise<User | null>;
+  /**
+   * Whether the signed-in user's ID token says the email is verified (what
+   * the rules check), after refreshing it once if the account says verified
+   * but the token does not. False when nobody is signed in.
+   */
+  emailVerifiedInToken(): Promise<boolean>;
   readonly supportsGoogle: boolean;
   /** Whether a reset email really goes out (not in local demo mode). */
   readonly sendsEmail: boolean;
@@ -104,8 +117,10 @@ export interface AdminPaymentInput {
 }
 
 export type PaymentErrorCode =
-  /** Not signed in, email not verified, not the owner, or not an admin. */
+  /** Not signed in, not the owner, or not an admin. */
   | 'permission-denied'
+  /** The ID token does not (yet) say the email is verified: nothing was uploaded. */
+  | 'email-not-verified'
   /** The record is approved already: there is nothing to resubmit. */
   | 'already-approved'
   /** An admin tried to create a record for an email that has one. */
@@ -137,9 +152,11 @@ export interface PaymentsService {
   /** The signed-in user's whole record (their own email), or null. */
   getMine(): Promise<PaymentRecord | null>;
   /**
-   * Stores the receipt under `receipts/{uid}/...`, then writes the signed-in
-   * user's record as 'pending'. Throws PaymentError; on failure no record
-   * points at a missing receipt.
+   * Checks every precondition, stores the receipt in the account's next
+   * slot `receipts/{uid}/receipt-{1|2}` (cleared first, so the file a failed
+   * earlier try left there is overwritten), then writes the signed-in user's
+   * record as 'pending' (see ./submitPayment). Throws PaymentError; no record
+   * ever points at a missing receipt.
    */
   submit(submission: PaymentSubmission): Promise<PaymentRecord>;
   /** Every record, pending first (admins only). */

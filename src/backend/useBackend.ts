@@ -18,10 +18,16 @@ export function useBackend(): BackendState {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
-    loader.load().then(
-      (loaded) => active && setBackend(loaded),
-      () => active && setFailed(true),
-    );
+    const loaded = (backend: Backend): void => {
+      if (!active) return;
+      setFailed(false);
+      setBackend(backend);
+    };
+    loader.load().then(loaded, () => {
+      if (active) setFailed(true);
+      // A Retry anywhere on the page (the account's, another section's) serves this one too.
+      void loader.whenLoaded().then(loaded);
+    });
     return () => {
       active = false;
     };

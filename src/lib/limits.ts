@@ -55,6 +55,8 @@ export const LIMITS = {
     seedMax: 100,
     itemsMax: 500,
     timeMsMax: 86_400_000,
+    /** A tutor quiz's address query, which resumes it. */
+    originMax: 300,
   },
   /** quizzes/{id}: a bank saved in the admin quiz editor. */
   quizBank: {
@@ -103,6 +105,7 @@ export const RULES_LIMITS: Readonly<Record<'firestore' | 'storage', readonly str
     'inProgress.seedMax',
     'inProgress.itemsMax',
     'inProgress.timeMsMax',
+    'inProgress.originMax',
     'quizBank.titleMax',
     'quizBank.descriptionMax',
     'quizBank.questionsMax',

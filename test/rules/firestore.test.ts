@@ -220,6 +220,9 @@ describe("users: a user's own attempts and exam in progress", () => {
     await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), exam({position: -1})));
     await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), exam({timeLimitMs: 86_400_001})));
     await assertFails(setDoc(examDoc(db(ANA), 'x'.repeat(61)), exam()));
+    // A tutor quiz's address query (its origin) is kept, within its limit.
+    await assertSucceeds(setDoc(examDoc(db(ANA), 'tutor'), exam({origin: 'subject=1&start=1'})));
+    await assertFails(setDoc(examDoc(db(ANA), 'tutor'), exam({origin: 'x'.repeat(301)})));
     await assertSucceeds(
       setDoc(
         examDoc(db(ANA), 'diagnostic'),

@@ -10,6 +10,7 @@ import {
   getAuth,
   GoogleAuthProvider,
   onAuthStateChanged,
+  reload,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -33,6 +34,7 @@ import {createFirebaseAdmins, createFirebasePayments, createFirebasePremium, cre
 import {createProgressService} from './progress';
 import {createQuizzesService} from './quizzes';
 import {openFirestore} from './sdk';
+import {syncVerification, verifiedInToken} from './verification';
 
 export interface FirebaseBackendOptions {
   readonly config: FirebaseWebConfig;
@@ -82,14 +84,48 @@ function toUser(user: FirebaseUser): User {
 }
 
 function createAuthService(auth: Auth): AuthService {
+  const listeners = new Set<(user: User | null) => void>();
+  const notify = (): void => {
+    const current = auth.currentUser ? toUser(auth.currentUser) : null;
+    for (const listener of listeners) listener(current);
+  };
   return {
     supportsGoogle: true,
     sendsEmail: true,
     onUserChanged(callback) {
-      return onAuthStateChanged(auth, (user) => callback(user ? toUser(user) : null));
+      listeners.add(callback);
+      const stop = onAuthStateChanged(auth, (user) => {
+        callback(user ? toUser(user) : null);
+        // The check on load: an address verified since the last visit counts at once.
+        if (user?.email && !user.isAnonymous) {
+          syncVerification(user).then(
+            (changed) => changed && listeners.has(callback) && callback(toUser(user)),
+            (error: unknown) => console.warn('Could not refresh the email verification state', error),
+          );
+        }
+      });
+      return () => {
+        listeners.delete(callback);
+        stop();
+      };
+    },
+    refreshEmailVerification() {
+      return guard(async () => {
+        const user = auth.currentUser;
+        if (!user) return null;
+        await reload(user);
+        await syncVerification(user);
+        notify();
+        return toUser(user);
+      });
+    },
+    emailVerifiedInToken() {
+      return guard(() => verifiedInToken(auth.currentUser));
     },
     signUp(email, password, displayName) {
       return guard(async () => {
+        // Firebase takes six spaces as a password; we do not (as the local adapter).
+        if (password && !password.trim()) throw new AuthError('auth/weak-password');
         const {user} = await createUserWithEmailAndPassword(auth, email.trim(), password);
         if (displayName?.trim()) await updateProfile(user, {displayName: displayName.trim()});
         await sendEmailVerification(user);

@@ -7,7 +7,7 @@ import type {FirebaseApp} from 'firebase/app';
 import type {Auth} from 'firebase/auth';
 import type {DocumentData} from 'firebase/firestore';
 import {PREMIUM_CAPTIONS_PATH, PREMIUM_VIDEO_PATH, reviewOrder} from '../paymentOrder';
-import {accessUntilFrom, changedSince, maySubmitOver, nextReceiptPath} from '../paymentRules';
+import {accessUntilFrom, changedSince} from '../paymentRules';
 import {
   PaymentError,
   PremiumError,
@@ -20,37 +20,28 @@ import {
   type ProService,
 } from '../types';
 import type {FirebaseBackendOptions} from './index';
+import {decodeRecord, decodeRecords, enquirySchema, paymentSchema, premiumContentSchema} from '../schemas';
+import {submitPayment} from '../submitPayment';
 import {errorCode, errorMessage, openFirestore, openStorage} from './sdk';
+import {verifiedInToken} from './verification';
 
-function toDate(value: unknown): Date | null {
-  const toDateFn = (value as {toDate?: unknown} | null)?.toDate;
-  return typeof toDateFn === 'function' ? (toDateFn.call(value) as Date) : null;
+/** A `payments/{email}` document through the shared schema (../schemas); null when it does not fit (logged). */
+function decodePayment(key: string, data: DocumentData): PaymentRecord | null {
+  return decodeRecord(paymentSchema, {...data, email: data.email ?? key}, 'payment record');
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
+/** A document this module just wrote or must have: one that does not fit is a service failure. */
 function toPaymentRecord(key: string, data: DocumentData): PaymentRecord {
-  const status = (['pending', 'approved', 'rejected'] as const).find((s) => s === data.status) ?? 'pending';
-  const method = (['gcash', 'maya', 'bank'] as const).find((m) => m === data.method) ?? 'bank';
-  return {
-    email: text(data.email) ?? key,
-    tier: 'premium',
-    status,
-    amountPhp: typeof data.amountPhp === 'number' ? data.amountPhp : 0,
-    method,
-    referenceNo: text(data.referenceNo) ?? '',
-    receiptPath: text(data.receiptPath),
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
-    reviewedBy: text(data.reviewedBy),
-    reviewedAt: toDate(data.reviewedAt),
-    reviewNote: text(data.reviewNote),
-    accessUntil: toDate(data.accessUntil),
-  };
+  const record = decodePayment(key, data);
+  if (!record) throw new PaymentError('unavailable', `payments/${key} does not have the expected shape`);
+  return record;
 }
 
 /** Firestore/Storage failures in domain terms; `fallback` names the failed step. */
-function toPaymentError(error: unknown, fallback: 'upload-failed' | 'record-failed' | 'unavailable'): PaymentError {
+function toPaymentError(
+  error: unknown,
+  fallback: 'upload-failed' | 'record-failed' | 'unavailable',
+): PaymentError {
   if (error instanceof PaymentError) return error;
   const code = errorCode(error);
   if (code === 'permission-denied' || code === 'storage/unauthorized' || code === 'storage/unauthenticated') {
@@ -60,7 +51,10 @@ function toPaymentError(error: unknown, fallback: 'upload-failed' | 'record-fail
   return new PaymentError(fallback, errorMessage(error));
 }
 
-async function guard<T>(fallback: 'upload-failed' | 'record-failed' | 'unavailable', call: () => Promise<T>): Promise<T> {
+async function guard<T>(
+  fallback: 'upload-failed' | 'record-failed' | 'unavailable',
+  call: () => Promise<T>,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -74,22 +68,25 @@ function signedInEmail(auth: Auth): {uid: string; email: string; verified: boole
   return {uid: user.uid, email: user.email.toLowerCase(), verified: user.emailVerified};
 }
 
-export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: FirebaseBackendOptions): PaymentsService {
+export function createFirebasePayments(
+  app: FirebaseApp,
+  auth: Auth,
+  options: FirebaseBackendOptions,
+): PaymentsService {
   const firestore = () => openFirestore(app, options);
   return {
     async findByEmail(email) {
       const {collection, getDocs, limit, query, where, db} = await firestore();
       // Spec §7: the payments whose email equals the user's; the first one counts.
-      const snapshot = await getDocs(query(collection(db, 'payments'), where('email', '==', email), limit(1)));
+      const snapshot = await getDocs(
+        query(collection(db, 'payments'), where('email', '==', email), limit(1)),
+      );
       const first = snapshot.docs[0];
-      if (!first) return null;
-      const data = first.data();
-      return {
-        email: String(data.email ?? email),
-        tier: String(data.tier ?? ''),
-        status: String(data.status ?? ''),
-        accessUntil: toDate(data.accessUntil),
-      };
+      // A record that does not fit counts as none (logged): the account is Free.
+      const record = first ? decodePayment(first.id, first.data()) : null;
+      return record
+        ? {email: record.email, tier: record.tier, status: record.status, accessUntil: record.accessUntil}
+        : null;
     },
 
     getMine() {
@@ -97,57 +94,67 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
         const {email} = signedInEmail(auth);
         const {doc, getDoc, db} = await firestore();
         const snapshot = await getDoc(doc(db, 'payments', email));
-        return snapshot.exists() ? toPaymentRecord(email, snapshot.data()) : null;
+        return snapshot.exists() ? decodePayment(email, snapshot.data()) : null;
       });
     },
 
-    async submit(submission) {
-      const {uid, email, verified} = signedInEmail(auth);
-      // The rules ignore an unverified email (it could be someone else's).
-      if (!verified) throw new PaymentError('permission-denied', 'email not verified');
-      const fs = await guard('unavailable', firestore);
-      const ref = fs.doc(fs.db, 'payments', email);
-      const existing = await guard('unavailable', () => fs.getDoc(ref));
-      const current = existing.exists() ? toPaymentRecord(email, existing.data()) : null;
-      if (!maySubmitOver(current)) throw new PaymentError('already-approved');
-
-      // Each account has two receipt slots (storage.rules): the one the record
-      // names, which nobody can replace while it does, and the next one. The
-      // next slot is cleared first (an orphan of a failed attempt, or an old
-      // proof: the rules let the owner delete a slot the record does not
-      // name), then written; the record is written last, so a record never
-      // names a missing receipt and a failed attempt leaves at most one file,
-      // which the next attempt reuses.
-      const receiptPath = nextReceiptPath(uid, current?.receiptPath);
-      await guard('upload-failed', async () => {
-        const {ref: storageRef, uploadBytes, deleteObject, storage} = await openStorage(app, options);
-        await deleteObject(storageRef(storage, receiptPath)).catch((error: unknown) => {
-          if (errorCode(error) !== 'storage/object-not-found') throw error;
-        });
-        await uploadBytes(storageRef(storage, receiptPath), submission.receipt, {
-          contentType: submission.receiptContentType,
-        });
-      });
-      const record = {
-        email,
-        tier: 'premium',
-        status: 'pending',
-        amountPhp: submission.amountPhp,
-        method: submission.method,
-        referenceNo: submission.referenceNo,
-        receiptPath,
-        createdAt: fs.serverTimestamp(),
-        updatedAt: fs.serverTimestamp(),
-      };
-      // setDoc without merge: a resubmission replaces the old review fields,
-      // which the rules do not let a candidate write.
-      await guard('record-failed', () => fs.setDoc(ref, record));
-      const now = new Date();
-      return {
-        ...toPaymentRecord(email, {...record, createdAt: null, updatedAt: null, accessUntil: null}),
-        createdAt: now,
-        updatedAt: now,
-      };
+    submit(submission) {
+      // The order, the checks and the receipt slot are shared with the local
+      // adapter: ../submitPayment.
+      return submitPayment(
+        {
+          async currentUser() {
+            const user = auth.currentUser;
+            return user?.email ? {uid: user.uid, email: user.email.toLowerCase()} : null;
+          },
+          emailVerifiedInToken: () => verifiedInToken(auth.currentUser),
+          currentRecord: (email) =>
+            guard('unavailable', async () => {
+              const {doc, getDoc, db} = await firestore();
+              const existing = await getDoc(doc(db, 'payments', email));
+              return existing.exists() ? decodePayment(email, existing.data()) : null;
+            }),
+          clearReceipt: (path) =>
+            guard('upload-failed', async () => {
+              const {ref, deleteObject, storage} = await openStorage(app, options);
+              // Allowed by storage.rules for a slot the record does not name.
+              await deleteObject(ref(storage, path)).catch((error: unknown) => {
+                if (errorCode(error) !== 'storage/object-not-found') throw error;
+              });
+            }),
+          uploadReceipt: (path, receipt, contentType) =>
+            guard('upload-failed', async () => {
+              const {ref, uploadBytes, storage} = await openStorage(app, options);
+              await uploadBytes(ref(storage, path), receipt, {contentType});
+            }),
+          writeRecord: (email, receiptPath, input) =>
+            guard('record-failed', async () => {
+              const fs = await firestore();
+              const record = {
+                email,
+                tier: 'premium',
+                status: 'pending',
+                amountPhp: input.amountPhp,
+                method: input.method,
+                referenceNo: input.referenceNo,
+                receiptPath,
+                createdAt: fs.serverTimestamp(),
+                updatedAt: fs.serverTimestamp(),
+              };
+              // setDoc without merge: a resubmission replaces the old review
+              // fields (and any old accessUntil), which the rules do not let a
+              // candidate write.
+              await fs.setDoc(fs.doc(fs.db, 'payments', email), record);
+              const now = new Date();
+              return {
+                ...toPaymentRecord(email, {...record, createdAt: null, updatedAt: null}),
+                createdAt: now,
+                updatedAt: now,
+              };
+            }),
+        },
+        submission,
+      );
     },
 
     listForAdmin(listOptions) {
@@ -156,7 +163,10 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
         const payments = collection(db, 'payments');
         const status: PaymentStatus | undefined = listOptions?.status;
         const snapshot = await getDocs(status ? query(payments, where('status', '==', status)) : payments);
-        return snapshot.docs.map((d) => toPaymentRecord(d.id, d.data())).sort(reviewOrder);
+        return snapshot.docs
+          .map((d) => decodePayment(d.id, d.data()))
+          .filter((r): r is PaymentRecord => r !== null)
+          .sort(reviewOrder);
       });
     },
 
@@ -179,7 +189,8 @@ export function createFirebasePayments(app: FirebaseApp, auth: Auth, options: Fi
             reviewedAt: serverTimestamp(),
             reviewNote: note.trim() || null,
             updatedAt: serverTimestamp(),
-            accessUntil: status === 'approved' ? Timestamp.fromDate(accessUntilFrom(new Date())) : deleteField(),
+            accessUntil:
+              status === 'approved' ? Timestamp.fromDate(accessUntilFrom(new Date())) : deleteField(),
           });
         });
         const after = await getDoc(ref);
@@ -257,8 +268,14 @@ export function createFirebasePremium(app: FirebaseApp, options: FirebaseBackend
         const {doc, getDoc, db} = await openFirestore(app, options);
         const snapshot = await getDoc(doc(db, 'premiumContent', slug));
         if (!snapshot.exists()) throw new PremiumError('not-found');
-        const data = snapshot.data();
-        return {slug, title: text(data.title) ?? slug, markdown: text(data.markdown) ?? ''};
+        const content = decodeRecord(
+          premiumContentSchema,
+          {title: slug, ...snapshot.data(), slug},
+          'premium body',
+        );
+        if (!content)
+          throw new PremiumError('unavailable', `premiumContent/${slug} does not have the expected shape`);
+        return content;
       } catch (error) {
         throw toPremiumError(error);
       }
@@ -308,19 +325,11 @@ export function createFirebasePro(app: FirebaseApp, auth: Auth, options: Firebas
       return guard('unavailable', async () => {
         const {collection, getDocs, orderBy, query, db} = await openFirestore(app, options);
         const snapshot = await getDocs(query(collection(db, 'proEnquiries'), orderBy('createdAt', 'desc')));
-        return snapshot.docs.map((d) => {
-          const data = d.data();
-          return {
-            id: d.id,
-            name: text(data.name) ?? '',
-            email: text(data.email) ?? '',
-            organisation: text(data.organisation) ?? '',
-            seats: typeof data.seats === 'number' ? data.seats : 0,
-            message: text(data.message) ?? '',
-            createdAt: toDate(data.createdAt),
-            uid: text(data.uid),
-          };
-        });
+        return decodeRecords(
+          enquirySchema,
+          snapshot.docs.map((d) => ({...d.data(), id: d.id})),
+          'Pro enquiry',
+        );
       });
     },
   };

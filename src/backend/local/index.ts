@@ -22,6 +22,7 @@ import {
 } from '../types';
 import {createBrowserProgress} from '../browserProgress';
 import {accessUntilFrom, isActivePremium} from '../paymentRules';
+import {decodeLocalStore} from './decodeStore';
 import {indexedDbBlobStore, memoryBlobStore, type BlobStore} from './blobStore';
 import {DEMO_ACCOUNTS, DEMO_PASSWORD} from './demoAccounts';
 import {hashPassword, verifyPassword} from './passwords';
@@ -30,6 +31,8 @@ import {createLocalAdmins, createLocalPayments, toPaymentRecord} from './payment
 import {createLocalPremium, createLocalPro} from './premium';
 
 const STORAGE_KEY = 'pcs.localBackend.v1';
+/** Where a store that could not be used is kept, for support. */
+export const SET_ASIDE_KEY = `${STORAGE_KEY}.unreadable`;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface StoredUser extends User {
@@ -83,14 +86,24 @@ export class LocalStore {
 
   constructor(private readonly storage: Storage) {}
 
+  /**
+   * The store, decoded by the shared schemas (./decodeStore). A store that
+   * cannot be used is kept under `pcs.localBackend.v1.unreadable` for
+   * support and the demo data is seeded afresh.
+   */
   read(): Promise<LocalData> {
     const raw = this.storage.getItem(STORAGE_KEY);
     if (raw) {
-      try {
-        return Promise.resolve(JSON.parse(raw) as LocalData);
-      } catch {
-        console.warn('Local demo data was unreadable and has been reset.');
+      const reading = decodeLocalStore(raw);
+      if (reading.kind === 'ok') {
+        if (reading.skipped > 0) this.storage.setItem(SET_ASIDE_KEY, raw);
+        return Promise.resolve(reading.data);
       }
+      console.warn(
+        `Local demo data ${reading.why}; it has been kept aside and the demo accounts set up again.`,
+      );
+      this.storage.setItem(SET_ASIDE_KEY, raw);
+      this.storage.removeItem(STORAGE_KEY);
     }
     this.seeding ??= this.seed();
     return this.seeding;
@@ -185,7 +198,9 @@ function createAuth(store: LocalStore, storage: Storage): AuthService {
     async signUp(email, password, displayName) {
       const key = checkEmail(email);
       if (!password) throw new AuthError('auth/missing-password');
-      if (password.length < DEFAULT_MIN_PASSWORD_LENGTH) throw new AuthError('auth/weak-password');
+      // Six spaces meet the length rule but are no password at all.
+      if (!password.trim() || password.length < DEFAULT_MIN_PASSWORD_LENGTH)
+        throw new AuthError('auth/weak-password');
       const data = await store.read();
       if (data.users[key]) throw new AuthError('auth/email-already-in-use');
       const user: StoredUser = {
@@ -226,6 +241,15 @@ function createAuth(store: LocalStore, storage: Storage): AuthService {
     },
     passwordPolicy() {
       return Promise.resolve({minLength: DEFAULT_MIN_PASSWORD_LENGTH});
+    },
+    // Local accounts are verified when made (no email goes out), so there is no token to catch up.
+    async refreshEmailVerification() {
+      const user = await currentUser();
+      await notify();
+      return user;
+    },
+    async emailVerifiedInToken() {
+      return (await currentUser())?.emailVerified ?? false;
     },
   };
 }

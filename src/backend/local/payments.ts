@@ -5,35 +5,22 @@
  * mode shows what the real service allows. It is still not a security
  * boundary: everything lives in this browser.
  */
-import {
-  PaymentError,
-  type AdminsService,
-  type PaymentRecord,
-  type PaymentsService,
-} from '../types';
+import {PaymentError, type AdminsService, type PaymentRecord, type PaymentsService} from '../types';
+import {withDetectedType} from '@site/src/lib/receiptType';
 import {reviewOrder} from '../paymentOrder';
-import {accessUntilFrom, changedSince, isActivePremium, maySubmitOver, nextReceiptPath} from '../paymentRules';
+import {accessUntilFrom, changedSince, isActivePremium} from '../paymentRules';
+import {submitPayment} from '../submitPayment';
+import {decodeRecord, paymentSchema} from '../schemas';
 import type {BlobStore} from './blobStore';
 import type {LocalData, LocalStore, StoredPayment, StoredUser} from './index';
 
-const date = (iso: string | null | undefined): Date | null => (iso ? new Date(iso) : null);
-
+/** A stored record as the domain type, through the shared schema (../schemas). */
 export function toPaymentRecord(stored: StoredPayment): PaymentRecord {
-  return {
-    email: stored.email,
-    tier: 'premium',
-    status: (['pending', 'approved', 'rejected'] as const).find((s) => s === stored.status) ?? 'pending',
-    amountPhp: stored.amountPhp ?? 0,
-    method: stored.method ?? 'bank',
-    referenceNo: stored.referenceNo ?? '',
-    receiptPath: stored.receiptPath ?? null,
-    createdAt: date(stored.createdAt),
-    updatedAt: date(stored.updatedAt),
-    reviewedBy: stored.reviewedBy ?? null,
-    reviewedAt: date(stored.reviewedAt),
-    reviewNote: stored.reviewNote ?? null,
-    accessUntil: date(stored.accessUntil),
-  };
+  const record = decodeRecord(paymentSchema, stored, 'payment record');
+  // LocalStore.read() already skipped records that do not fit.
+  if (!record)
+    throw new PaymentError('unavailable', 'a stored payment record does not have the expected shape');
+  return record;
 }
 
 export function sessionUser(data: LocalData): StoredUser | null {
@@ -61,9 +48,9 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
     async findByEmail(email) {
       const data = await store.read();
       const record = Object.values(data.payments).find((p) => p.email === email.trim().toLowerCase());
-      return record
-        ? {email: record.email, tier: record.tier, status: record.status, accessUntil: date(record.accessUntil)}
-        : null;
+      if (!record) return null;
+      const {tier, status, accessUntil} = toPaymentRecord(record);
+      return {email: record.email, tier, status, accessUntil};
     },
 
     async getMine() {
@@ -74,47 +61,48 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
       return record ? toPaymentRecord(record) : null;
     },
 
-    async submit(submission) {
-      const before = await store.read();
-      const user = sessionUser(before);
-      if (!user?.email || !user.emailVerified) throw new PaymentError('permission-denied');
-      const email = user.email.toLowerCase();
-      const existing = before.payments[email];
-      if (!maySubmitOver(existing ? toPaymentRecord(existing) : null)) throw new PaymentError('already-approved');
-
-      // As on Firebase: the receipt goes to the account's next slot (cleared
-      // first), the record last, so a record never names a missing receipt.
-      const receiptPath = nextReceiptPath(user.uid, existing?.receiptPath);
-      try {
-        await blobs.delete(receiptPath);
-        await blobs.put(receiptPath, submission.receipt);
-      } catch (error) {
-        throw new PaymentError('upload-failed', error instanceof Error ? error.message : undefined);
-      }
-      const now = new Date().toISOString();
-      const record: StoredPayment = {
-        email,
-        tier: 'premium',
-        status: 'pending',
-        amountPhp: submission.amountPhp,
-        method: submission.method,
-        referenceNo: submission.referenceNo,
-        receiptPath,
-        createdAt: now,
-        updatedAt: now,
-        accessUntil: null,
-      };
-      try {
-        const data = await store.read();
-        data.payments[email] = record;
-        store.write(data);
-      } catch (error) {
-        // Unlike Firebase (where receipts are write-once), the local store can
-        // take the orphaned receipt back.
-        await blobs.delete(receiptPath).catch(() => undefined);
-        throw new PaymentError('record-failed', error instanceof Error ? error.message : undefined);
-      }
-      return toPaymentRecord(record);
+    submit(submission) {
+      // The order, the checks and the receipt slot are shared with the
+      // Firebase adapter: ../submitPayment. As there, a failed record write
+      // leaves its file in the slot the record does not name, and the retry
+      // clears and reuses that slot.
+      return submitPayment(
+        {
+          async currentUser() {
+            const user = sessionUser(await store.read());
+            return user?.email ? {uid: user.uid, email: user.email.toLowerCase()} : null;
+          },
+          async emailVerifiedInToken() {
+            return sessionUser(await store.read())?.emailVerified ?? false;
+          },
+          async currentRecord(email) {
+            const stored = (await store.read()).payments[email];
+            return stored ? toPaymentRecord(stored) : null;
+          },
+          clearReceipt: (path) => blobs.delete(path),
+          uploadReceipt: (path, receipt) => blobs.put(path, receipt),
+          async writeRecord(email, receiptPath, input) {
+            const now = new Date().toISOString();
+            const record: StoredPayment = {
+              email,
+              tier: 'premium',
+              status: 'pending',
+              amountPhp: input.amountPhp,
+              method: input.method,
+              referenceNo: input.referenceNo,
+              receiptPath,
+              createdAt: now,
+              updatedAt: now,
+              accessUntil: null,
+            };
+            const data = await store.read();
+            data.payments[email] = record;
+            store.write(data);
+            return toPaymentRecord(record);
+          },
+        },
+        submission,
+      );
     },
 
     async listForAdmin(options) {
@@ -185,7 +173,10 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
       }
       const blob = await blobs.get(receiptPath);
       if (!blob) throw new PaymentError('not-found');
-      return blob;
+      // Typed again from the bytes: a receipt stored before this check may carry its name's type.
+      const typed = await withDetectedType(blob);
+      if (!typed) throw new PaymentError('not-found', 'the stored receipt is not a receipt type');
+      return typed;
     },
   };
 }

@@ -8,6 +8,7 @@ import {PaymentError, PremiumError, type PremiumService, type ProService} from '
 import type {LocalStore} from './index';
 import type * as PremiumData from './premiumData';
 import {isAdminUid, isPremiumUser, sessionUser} from './payments';
+import {decodeRecords, enquirySchema} from '../schemas';
 
 async function requirePremium(store: LocalStore): Promise<void> {
   const data = await store.read();
@@ -68,9 +69,9 @@ export function createLocalPro(store: LocalStore): ProService {
     async listEnquiries() {
       const data = await store.read();
       if (!isAdminUid(data, sessionUser(data)?.uid)) throw new PaymentError('permission-denied');
-      return (data.proEnquiries ?? [])
-        .map((e) => ({...e, createdAt: new Date(e.createdAt)}))
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      return decodeRecords(enquirySchema, data.proEnquiries ?? [], 'Pro enquiry').sort(
+        (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0),
+      );
     },
   };
 }

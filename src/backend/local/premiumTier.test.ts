@@ -62,7 +62,7 @@ describe('local payments', () => {
     expect(await backend.payments.getMine()).toBeNull();
   });
 
-  it('takes the receipt back when the record cannot be written', async () => {
+  it('reuses the same receipt slot on retry when the record could not be written, leaving one file', async () => {
     const blobs = memoryBlobStore();
     const {backend} = setup(blobs);
     await as(backend, FREE);
@@ -81,8 +81,13 @@ describe('local payments', () => {
       setItem.mockRestore();
     }
     expect(stored).toHaveLength(1);
-    expect(await blobs.get(stored[0] ?? '')).toBeNull();
     expect(await backend.payments.getMine()).toBeNull();
+    // The retry clears and overwrites the same slot: one file, named by the record, nothing left unnamed.
+    const record = await backend.payments.submit(submission());
+    expect(new Set(stored)).toEqual(new Set([record.receiptPath]));
+    const uid = record.receiptPath?.split('/')[1] ?? '';
+    expect(await blobs.get(`receipts/${uid}/receipt-1`)).not.toBeNull();
+    expect(await blobs.get(`receipts/${uid}/receipt-2`)).toBeNull();
   });
 
   it('refuses a submission from a guest and a resubmission once approved', async () => {

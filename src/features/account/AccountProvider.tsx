@@ -1,6 +1,6 @@
-import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
+import {createContext, useCallback, useContext, useEffect, useState, type ReactNode} from 'react';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
-import type {User} from '@site/src/backend/types';
+import type {Backend, User} from '@site/src/backend/types';
 import {accountStatusFrom, premiumEndsAt, type AccountStatus, type PaymentLookup} from './accountStatus';
 
 /** setTimeout's longest delay; a later end is re-checked after this. */
@@ -30,6 +30,10 @@ export interface AccountState {
   readonly status: AccountStatus;
   /** undefined while the sign-in state is unknown. */
   readonly user: User | null | undefined;
+  /** The backend's code could not be downloaded, so the sign-in state is unknown. */
+  readonly loadFailed: boolean;
+  /** Tries the download again (after loadFailed). */
+  readonly retry: () => void;
 }
 
 function readHint(): boolean {
@@ -55,17 +59,15 @@ function useAccountStateValue(): AccountState {
   const loader = useBackendLoader();
   const [user, setUser] = useState<User | null | undefined>(undefined);
   const [lookup, setLookup] = useState<PaymentLookup>({kind: 'pending'});
+  const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     let active = true;
     let unsubscribe: (() => void) | undefined;
     let lookupId = 0;
-    // With no sign-in on record, this visitor is a guest: do not load the
-    // backend until a page (e.g. /login) needs it.
-    const lazyGuest = !readHint();
-    if (lazyGuest) void Promise.resolve().then(() => active && setUser(null));
-    void (lazyGuest ? loader.whenLoaded() : loader.load()).then((backend) => {
+    function subscribe(backend: Backend): void {
       if (!active) return;
+      setLoadFailed(false);
       unsubscribe = backend.auth.onUserChanged((next) => {
         writeHint(next !== null);
         setUser(next);
@@ -83,6 +85,17 @@ function useAccountStateValue(): AccountState {
           },
         );
       });
+    }
+    // With no sign-in on record, this visitor is a guest: do not load the
+    // backend until a page (e.g. /login) needs it.
+    const lazyGuest = !readHint();
+    if (lazyGuest) void Promise.resolve().then(() => active && setUser(null));
+    (lazyGuest ? loader.whenLoaded() : loader.load()).then(subscribe, (error: unknown) => {
+      // Say so (never "Loading..." for ever), and subscribe once a retry here
+      // or on any page gets the backend after all.
+      console.warn('The account service did not load', error);
+      if (active) setLoadFailed(true);
+      void loader.whenLoaded().then(subscribe);
     });
     return () => {
       active = false;
@@ -90,8 +103,13 @@ function useAccountStateValue(): AccountState {
     };
   }, [loader]);
 
+  const retry = useCallback(() => {
+    setLoadFailed(false);
+    loader.load().catch(() => setLoadFailed(true));
+  }, [loader]);
+
   const now = useClockUntil(premiumEndsAt(lookup));
-  return {status: accountStatusFrom(user, lookup, now), user};
+  return {status: accountStatusFrom(user, lookup, now), user, loadFailed, retry};
 }
 
 const AccountContext = createContext<AccountState | null>(null);

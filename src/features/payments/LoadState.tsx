@@ -1,12 +1,13 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import AccountLoading from '@site/src/features/account/AccountLoading';
 
-/** A placeholder while the account or a record loads. */
+/** A placeholder while the account or a record loads (an error with Retry if the account service failed to load). */
 export function Loading(): ReactNode {
   return (
-    <p role="status" aria-live="polite">
+    <AccountLoading>
       <Translate id="payment.loading">Loading your account...</Translate>
-    </p>
+    </AccountLoading>
   );
 }
 

@@ -4,31 +4,15 @@
  * limits as storage.rules: PNG, JPEG, WebP or PDF, at most 5 MB.
  */
 import {LIMITS} from '@site/src/lib/limits';
+import {detectReceiptType, type ReceiptContentType} from '@site/src/lib/receiptType';
 
-export type ReceiptContentType = 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
+export {detectReceiptType, RECEIPT_HEAD_BYTES, type ReceiptContentType} from '@site/src/lib/receiptType';
 
 export const MAX_RECEIPT_BYTES = LIMITS.receipt.maxBytes;
-
-/** How many leading bytes `detectReceiptType` needs. */
-export const RECEIPT_HEAD_BYTES = 12;
 
 export type ReceiptCheck =
   | {readonly ok: true; readonly contentType: ReceiptContentType}
   | {readonly ok: false; readonly problem: 'missing' | 'empty' | 'too-large' | 'unsupported'};
-
-const startsWith = (head: Uint8Array, bytes: readonly number[], offset = 0): boolean =>
-  bytes.every((b, i) => head[offset + i] === b);
-
-const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
-
-/** The file's real type from its first bytes (magic numbers), or null. */
-export function detectReceiptType(head: Uint8Array): ReceiptContentType | null {
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(head, ascii('%PDF-'))) return 'application/pdf';
-  return null;
-}
 
 /** Checks a chosen receipt: `head` is its first RECEIPT_HEAD_BYTES bytes. */
 export function checkReceipt(file: {readonly size: number} | null, head: Uint8Array | null): ReceiptCheck {

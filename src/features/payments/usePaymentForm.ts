@@ -81,6 +81,12 @@ export function submitErrorMessage(error: unknown): string {
         id: 'payment.error.permission',
         message: 'Sign in with a verified email address to submit a payment.',
       });
+    case 'email-not-verified':
+      return translate({
+        id: 'payment.error.emailNotVerified',
+        message:
+          'Your email address is not verified yet, so nothing was sent. Open the link we emailed you, then choose "I have verified my email".',
+      });
     case 'already-approved':
       return translate({id: 'payment.error.alreadyApproved', message: 'Your premium is already approved.'});
     default:
@@ -163,6 +169,9 @@ export function usePaymentForm(backend: Backend | null, onSubmitted: (record: Pa
       }
       setPending(true);
       try {
+        // The last precondition, before anything is uploaded: the rules read
+        // the ID token, so that is what must say the email is verified.
+        if (!(await backend.auth.emailVerifiedInToken())) throw new PaymentError('email-not-verified');
         const record = await backend.payments.submit({
           method,
           referenceNo: reference.value,

@@ -1,7 +1,7 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import AccountStatusBadge from '../AccountStatusBadge';
 import {useAccount} from '../AccountProvider';
 import {useSignOut} from './useSignOut';
@@ -38,8 +38,21 @@ function LoginLink({className}: {readonly className: string}): ReactNode {
  * `#account-status-badge` (its width reserved so nothing shifts), then the
  * Login link, or the account menu once someone is signed in.
  */
+/** In place of the Login link when the account service did not load. */
+function RetryButton({className, onRetry}: {readonly className: string; readonly onRetry: () => void}): ReactNode {
+  return (
+    <button
+      type="button"
+      className={clsx(className, styles.retry)}
+      title={translate({id: 'account.loadFailed.title', message: 'Your account did not load. Retry.'})}
+      onClick={onRetry}>
+      <Translate id="account.loadFailed.retry">Retry account</Translate>
+    </button>
+  );
+}
+
 export default function AccountNavbarItem({mobile = false, className}: Props): ReactNode {
-  const {status, user} = useAccount();
+  const {status, user, loadFailed, retry} = useAccount();
   const signOut = useSignOut();
   if (mobile) {
     return (
@@ -48,7 +61,9 @@ export default function AccountNavbarItem({mobile = false, className}: Props): R
           <AccountStatusBadge status={status} user={user} />
         </li>
         <li className="menu__list-item">
-          {user ? (
+          {loadFailed ? (
+            <RetryButton className="menu__link" onRetry={retry} />
+          ) : user ? (
             <button type="button" className={clsx('menu__link', styles.menuAction)} onClick={signOut}>
               <Translate id="account.menu.signOut">Sign out</Translate>
             </button>
@@ -64,7 +79,9 @@ export default function AccountNavbarItem({mobile = false, className}: Props): R
       <div id="account-status-badge" className={styles.slot}>
         <AccountStatusBadge status={status} user={user} />
       </div>
-      {user ? (
+      {loadFailed ? (
+        <RetryButton className="navbar__item navbar__link" onRetry={retry} />
+      ) : user ? (
         // On a phone the mobile sidebar holds Sign out, so the menu leaves room for the site's name.
         <span className={styles.wideOnly}>
           <Suspense fallback={<MenuPlaceholder />}>

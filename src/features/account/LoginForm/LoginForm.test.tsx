@@ -62,8 +62,51 @@ describe('LoginForm validation', () => {
     renderForm();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('button', {name: 'Show'}));
+    await userEvent.click(screen.getByRole('button', {name: 'Show password'}));
     expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('refuses a password of spaces only, before any call, and keeps what was typed', async () => {
+    const backend = fakeBackend();
+    const signUp = vi.spyOn(backend.auth, 'signUp');
+    renderForm(backend);
+    await userEvent.click(screen.getByRole('button', {name: 'Create an account'}));
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), '      ');
+    await userEvent.type(screen.getByLabelText('Confirm password'), '      ');
+    await userEvent.click(await submitButton('Create an account'));
+    expect(screen.getByText('A password cannot be only spaces. Use letters, digits or symbols.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveValue('      ');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('catches a typo with the confirm field on sign-up', async () => {
+    const backend = fakeBackend();
+    const signUp = vi.spyOn(backend.auth, 'signUp');
+    renderForm(backend);
+    await userEvent.click(screen.getByRole('button', {name: 'Create an account'}));
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a-good-password');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'a-good-pasword');
+    await userEvent.click(await submitButton('Create an account'));
+    expect(screen.getByText('The two passwords are not the same. Type the same password in both boxes.')).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Confirm password'));
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'a-good-password');
+    await userEvent.click(await submitButton('Create an account'));
+    expect(signUp).toHaveBeenCalledWith('ana@example.com', 'a-good-password', '');
+  });
+
+  it('shows both sign-up passwords with one keyboard-usable toggle', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', {name: 'Create an account'}));
+    const toggle = screen.getByRole('button', {name: 'Show password'});
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', {name: 'Hide password'})).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

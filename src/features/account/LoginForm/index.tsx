@@ -24,10 +24,13 @@ interface FieldProps {
   readonly autoComplete: string;
   readonly onChange: (value: string) => void;
   readonly trailing?: ReactNode;
+  /** The input's id, when another control (the show-password toggle) points at it. */
+  readonly id?: string;
 }
 
-function Field({label, name, type, value, error, autoComplete, onChange, trailing}: FieldProps): ReactNode {
-  const id = useId();
+function Field({label, name, type, value, error, autoComplete, onChange, trailing, id: givenId}: FieldProps): ReactNode {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -89,8 +92,10 @@ export default function LoginForm({redirect, onSignedIn}: Props): ReactNode {
   const {user} = useAccount();
   const form = useLoginForm();
   const [mode, setMode] = useState<LoginMode>('signIn');
-  const [fields, setFields] = useState<LoginFields>({email: '', password: '', displayName: ''});
+  const [fields, setFields] = useState<LoginFields>({email: '', password: '', confirmPassword: '', displayName: ''});
   const [showPassword, setShowPassword] = useState(false);
+  const passwordId = useId();
+  const confirmId = useId();
   const set = (name: keyof LoginFields) => (value: string) => setFields((f) => ({...f, [name]: value}));
 
   async function onSubmit(event: FormEvent): Promise<void> {
@@ -161,6 +166,7 @@ export default function LoginForm({redirect, onSignedIn}: Props): ReactNode {
           <Field
             label={translate({id: 'login.field.password', message: 'Password'})}
             name="password"
+            id={passwordId}
             type={showPassword ? 'text' : 'password'}
             autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
             value={fields.password}
@@ -171,12 +177,25 @@ export default function LoginForm({redirect, onSignedIn}: Props): ReactNode {
                 type="button"
                 className="button button--sm button--outline button--secondary"
                 aria-pressed={showPassword}
+                aria-controls={mode === 'signUp' ? `${passwordId} ${confirmId}` : passwordId}
                 onClick={() => setShowPassword((s) => !s)}>
                 {showPassword
-                  ? translate({id: 'login.password.hide', message: 'Hide'})
-                  : translate({id: 'login.password.show', message: 'Show'})}
+                  ? translate({id: 'login.password.hide', message: 'Hide password'})
+                  : translate({id: 'login.password.show', message: 'Show password'})}
               </button>
             }
+          />
+        )}
+        {mode === 'signUp' && (
+          <Field
+            label={translate({id: 'login.field.confirmPassword', message: 'Confirm password'})}
+            name="confirmPassword"
+            id={confirmId}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="new-password"
+            value={fields.confirmPassword}
+            error={form.fieldErrors.confirmPassword}
+            onChange={set('confirmPassword')}
           />
         )}
         {mode === 'signUp' && (

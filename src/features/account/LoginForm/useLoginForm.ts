@@ -9,6 +9,8 @@ export type LoginMode = 'signIn' | 'signUp' | 'reset';
 export interface LoginFields {
   email: string;
   password: string;
+  /** Sign-up only: the password typed a second time, to catch a typo. */
+  confirmPassword: string;
   displayName: string;
 }
 
@@ -27,11 +29,24 @@ export function validateLogin(mode: LoginMode, fields: LoginFields, minLength: n
   if (mode === 'reset') return errors;
   if (!fields.password) {
     errors.password = translate({id: 'login.error.passwordRequired', message: 'Enter your password.'});
-  } else if (mode === 'signUp' && fields.password.length < minLength) {
+    return errors;
+  }
+  if (mode !== 'signUp') return errors;
+  if (!fields.password.trim()) {
+    errors.password = translate({
+      id: 'login.error.passwordBlank',
+      message: 'A password cannot be only spaces. Use letters, digits or symbols.',
+    });
+  } else if (fields.password.length < minLength) {
     errors.password = translate(
       {id: 'login.error.passwordShort', message: 'Use at least {min} characters.'},
       {min: String(minLength)},
     );
+  } else if (fields.confirmPassword !== fields.password) {
+    errors.confirmPassword = translate({
+      id: 'login.error.passwordMismatch',
+      message: 'The two passwords are not the same. Type the same password in both boxes.',
+    });
   }
   return errors;
 }

@@ -6,6 +6,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useBackend} from '@site/src/backend/useBackend';
 import type {PaymentRecord} from '@site/src/backend/types';
 import {useAccount} from '@site/src/features/account/AccountProvider';
+import VerifyEmailNotice from '@site/src/features/account/VerifyEmailNotice';
 import PaymentForm from '../PaymentForm';
 import PaymentStatusNotice from '../PaymentStatusNotice';
 import {useMyPayment} from '../useMyPayment';
@@ -66,11 +67,11 @@ export default function Checkout(): ReactNode {
   if (mine.kind === 'failed') return <LoadFailed onRetry={mine.retry} />;
   if (user && !user.emailVerified) {
     return (
-      <div className="alert alert--warning" role="status">
-        <Translate id="payment.verifyEmail">
-          Verify your email address first (we sent you a link when you signed up), then reload this page.
+      <VerifyEmailNotice>
+        <Translate id="payment.verifyEmailFirst">
+          Verify your email address first: open the link we sent you when you signed up.
         </Translate>
-      </div>
+      </VerifyEmailNotice>
     );
   }
 

@@ -141,4 +141,17 @@ describe('PaymentForm', () => {
     await userEvent.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Your payment could not be saved, so nothing was submitted.');
   });
+
+  it('uploads nothing while the ID token does not say the email is verified, and keeps every field', async () => {
+    const submit = vi.fn(() => Promise.resolve(record));
+    const backend = fakeBackend({premiumTier: {payments: {submit}}});
+    backend.auth.emailVerifiedInToken = () => Promise.resolve(false);
+    render(<PaymentForm backend={backend} onSubmitted={vi.fn()} />);
+    await userEvent.type(reference(), '1234567890123');
+    await userEvent.upload(receiptInput(), pngReceipt());
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(/Your email address is not verified yet, so nothing was sent/)).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+    expect(reference()).toHaveValue('1234567890123');
+  });
 });

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {useAccount} from '@site/src/features/account/AccountProvider';
+import VerifyEmailNotice from '@site/src/features/account/VerifyEmailNotice';
 import {PRICING} from '@site/src/config/pricing';
 import PaymentStatusNotice from '../PaymentStatusNotice';
 import {formatPeso} from '../methods';
@@ -135,11 +136,11 @@ export default function PremiumStatus(): ReactNode {
     // unverified email on Firebase): say how to finish.
     return (
       <PaymentStatusNotice record={record}>
-        <p>
-          <Translate id="premium.state.approvedNotActive">
-            Premium opens once your email address is verified. Verify it, then reload this page.
+        <VerifyEmailNotice>
+          <Translate id="premium.state.approvedNotVerified">
+            Premium opens once your email address is verified: open the link we sent you.
           </Translate>
-        </p>
+        </VerifyEmailNotice>
       </PaymentStatusNotice>
     );
   }

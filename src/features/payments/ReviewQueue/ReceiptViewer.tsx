@@ -2,6 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {Backend} from '@site/src/backend/types';
+import {withDetectedType} from '@site/src/lib/receiptType';
 import styles from './styles.module.css';
 
 interface Props {
@@ -19,17 +20,26 @@ export default function ReceiptViewer({backend, path, email}: Props): ReactNode 
   useEffect(() => {
     let url: string | null = null;
     let active = true;
-    backend.payments.getReceipt(path).then(
-      (blob) => {
-        if (!active) return;
-        url = URL.createObjectURL(blob);
-        setState({kind: 'ready', url, isPdf: blob.type === 'application/pdf' || path.endsWith('.pdf')});
-      },
-      (error: unknown) => {
-        console.warn('Could not load the receipt', error);
-        if (active) setState({kind: 'failed'});
-      },
-    );
+    // Opened as the type its bytes show, whatever the store or the file name says,
+    // so a PDF named '.html' opens as a PDF and no markup ever runs from a receipt.
+    backend.payments
+      .getReceipt(path)
+      .then(async (blob) => {
+        const typed = await withDetectedType(blob);
+        if (!typed) throw new Error('The receipt is not a PNG, JPEG, WebP or PDF file.');
+        return typed;
+      })
+      .then(
+        (blob) => {
+          if (!active) return;
+          url = URL.createObjectURL(blob);
+          setState({kind: 'ready', url, isPdf: blob.type === 'application/pdf'});
+        },
+        (error: unknown) => {
+          console.warn('Could not load the receipt', error);
+          if (active) setState({kind: 'failed'});
+        },
+      );
     return () => {
       active = false;
       if (url) URL.revokeObjectURL(url);

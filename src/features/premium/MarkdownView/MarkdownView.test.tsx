@@ -58,4 +58,20 @@ describe('safeHref', () => {
     expect(safeHref('data:text/html,x')).toBeNull();
     expect(safeHref('JavaScript:alert(1)')).toBeNull();
   });
+
+  it('judges a site link by where it resolves, not how it is written', () => {
+    expect(safeHref('/\\evil.example')).toBeNull();
+    expect(safeHref('/.//evil.example')).toBeNull();
+    expect(safeHref('/%5Cevil.example')).toBeNull();
+    expect(safeHref('./CMTA-fulltext#sec-100', '/docs/premium-reviewer')).toBe('/docs/CMTA-fulltext#sec-100');
+  });
+});
+
+describe('MarkdownView links', () => {
+  it('renders the off-site tricks of issue 12 as plain text', () => {
+    render(<MarkdownView markdown={'[a](/\\evil.example) [b](/.//evil.example) [c](/docs/intro)'} />);
+    expect(screen.queryByRole('link', {name: 'a'})).toBeNull();
+    expect(screen.queryByRole('link', {name: 'b'})).toBeNull();
+    expect(screen.getByRole('link', {name: 'c'})).toHaveAttribute('href', '/docs/intro');
+  });
 });

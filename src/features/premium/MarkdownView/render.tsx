@@ -10,15 +10,36 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmTableFromMarkdown} from 'mdast-util-gfm-table';
 import {gfmTable} from 'micromark-extension-gfm-table';
 import type {Nodes, RootContent, TableCell, TableRow} from 'mdast';
+import {safeSitePath} from '@site/src/lib/safePath';
 
-/** Links to this site, fragments, and http(s) pages; anything else (javascript:, data:) is not a link. */
-export function safeHref(url: string): string | null {
-  return /^(https?:\/\/|\/(?!\/)|#|\.\.?\/)/i.test(url.trim()) ? url.trim() : null;
+/**
+ * A link target that is safe to render: an http(s) page, a fragment, or a
+ * path on this site judged by its normalised form (src/lib/safePath; a
+ * relative one is resolved against `pagePath` and rendered resolved).
+ * Anything else (javascript:, data:, `/\\host`, `/.//host`) is not a link.
+ */
+export function safeHref(url: string, pagePath = '/'): string | null {
+  const target = url.trim();
+  if (target.startsWith('#')) return target;
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      new URL(target); // parsing is the check: it throws on a malformed URL
+      return target;
+    } catch {
+      return null;
+    }
+  }
+  if (!/^(\/|\.\.?\/)/.test(target)) return null;
+  return safeSitePath(target, pagePath);
 }
 
 type Align = 'left' | 'right' | 'center' | null | undefined;
 
-function children(nodes: readonly RootContent[], keyPrefix: string, tableAlign?: readonly Align[]): ReactNode[] {
+function children(
+  nodes: readonly RootContent[],
+  keyPrefix: string,
+  tableAlign?: readonly Align[],
+): ReactNode[] {
   return nodes.map((node, i) => renderNode(node, `${keyPrefix}.${i}`, tableAlign));
 }
 
@@ -95,7 +116,7 @@ function renderNode(node: Nodes, key: string, tableAlign?: readonly Align[]): Re
         </li>
       );
     case 'link': {
-      const href = safeHref(node.url);
+      const href = node.url ? safeHref(node.url) : null;
       const content = children(node.children, key);
       return href ? (
         <Link key={key} to={href}>
@@ -126,8 +147,18 @@ function renderNode(node: Nodes, key: string, tableAlign?: readonly Align[]): Re
   }
 }
 
-/** Parses markdown (CommonMark + tables) and renders it without raw HTML. */
-export function renderMarkdown(markdown: string): ReactNode {
+/** Resolves every link of the tree against the page once; a refused one keeps an empty target. */
+function resolveLinks(node: Nodes, pagePath: string): void {
+  if (node.type === 'link') node.url = safeHref(node.url, pagePath) ?? '';
+  if ('children' in node) for (const child of node.children) resolveLinks(child, pagePath);
+}
+
+/**
+ * Parses markdown (CommonMark + tables) and renders it without raw HTML.
+ * `pagePath` is the page the body is shown on, for relative links.
+ */
+export function renderMarkdown(markdown: string, pagePath = '/'): ReactNode {
   const tree = fromMarkdown(markdown, {extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()]});
+  resolveLinks(tree, pagePath);
   return renderNode(tree, 'md');
 }

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useAccount} from '@site/src/features/account/AccountProvider';
+import AccountLoading from '@site/src/features/account/AccountLoading';
 import styles from './styles.module.css';
 
 interface Props {
@@ -21,8 +22,10 @@ export default function PremiumGate({returnTo, children}: Props): ReactNode {
   if (status === 'premium') return children;
   if (status === 'loading') {
     return (
-      <div className={styles.box} role="status">
-        <Translate id="premium.gate.loading">Checking your account...</Translate>
+      <div className={styles.box}>
+        <AccountLoading>
+          <Translate id="premium.gate.loading">Checking your account...</Translate>
+        </AccountLoading>
       </div>
     );
   }

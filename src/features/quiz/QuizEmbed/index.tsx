@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {hasSavedExam} from '@site/src/backend/browserProgress';
+import {hasSavedExam} from '@site/src/backend/savedExam';
 import {useAccount} from '@site/src/features/account/AccountProvider';
 import {DIAGNOSTIC_QUESTION_COUNT} from '../diagnostic';
 import {BOARD_SLOTS} from '../MockBoard/boards';

@@ -1,0 +1,75 @@
+/**
+ * The order of a payment submission, shared by both adapters so it is the
+ * same everywhere and can be tested with a fake (submitPayment.test.ts):
+ *
+ * 1. every precondition first: signed in, the email verified IN THE TOKEN
+ *    (what the rules read; refreshed once when the account says verified but
+ *    the token does not), no premium access running (`maySubmitOver`: an
+ *    approved record whose access has ended may be renewed), and the receipt
+ *    is a PNG, JPEG, WebP or PDF by its bytes. Nothing is uploaded before all
+ *    pass.
+ * 2. the receipt, in the account's next slot (`nextReceiptPath`:
+ *    `receipts/{uid}/receipt-{1|2}`, the slot the current record does not
+ *    name; storage.rules allow only these names). The slot is cleared first:
+ *    it may hold the file of an earlier try whose record write failed, or an
+ *    old proof; the rules let the owner delete a slot the record does not
+ *    name, never the one it names, which the admin reviews.
+ * 3. the record last, so no record ever names a receipt that is not there.
+ *
+ * So a failed record write leaves at most one file, in the slot the record
+ * does not name, and the retry (the record unchanged, so the same slot)
+ * clears and overwrites it: an account never holds more than two receipts.
+ */
+import {detectReceiptType, readHead, type ReceiptContentType} from '@site/src/lib/receiptType';
+import {maySubmitOver, nextReceiptPath} from './paymentRules';
+import {PaymentError, type PaymentRecord, type PaymentSubmission} from './types';
+
+/** What a submission needs from an adapter. */
+export interface SubmissionSteps {
+  /** The signed-in user's uid and lower-cased email, or null. */
+  currentUser(): Promise<{readonly uid: string; readonly email: string} | null>;
+  /** Whether the ID token says the email is verified (refreshing it once if the account says so but the token does not). */
+  emailVerifiedInToken(): Promise<boolean>;
+  /** The user's current record (decoded), or null when there is none. */
+  currentRecord(email: string): Promise<PaymentRecord | null>;
+  /** Deletes the file at `path`; resolves when there is none. */
+  clearReceipt(path: string): Promise<void>;
+  uploadReceipt(path: string, receipt: Blob, contentType: ReceiptContentType): Promise<void>;
+  writeRecord(email: string, receiptPath: string, submission: PaymentSubmission): Promise<PaymentRecord>;
+}
+
+async function step<T>(
+  code: 'upload-failed' | 'record-failed' | 'unavailable',
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentError) throw error;
+    throw new PaymentError(code, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Runs a submission in the order above; throws PaymentError. */
+export async function submitPayment(
+  steps: SubmissionSteps,
+  submission: PaymentSubmission,
+): Promise<PaymentRecord> {
+  const user = await step('unavailable', () => steps.currentUser());
+  if (!user) throw new PaymentError('permission-denied', 'not signed in');
+  if (!(await step('unavailable', () => steps.emailVerifiedInToken()))) {
+    throw new PaymentError('email-not-verified');
+  }
+  const current = await step('unavailable', () => steps.currentRecord(user.email));
+  if (!maySubmitOver(current)) throw new PaymentError('already-approved');
+  // Typed by its bytes, never by the name or the caller's word.
+  const contentType = detectReceiptType(await readHead(submission.receipt));
+  if (!contentType) throw new PaymentError('upload-failed', 'not a PNG, JPEG, WebP or PDF file');
+
+  const receiptPath = nextReceiptPath(user.uid, current?.receiptPath);
+  await step('upload-failed', async () => {
+    await steps.clearReceipt(receiptPath);
+    await steps.uploadReceipt(receiptPath, new Blob([submission.receipt], {type: contentType}), contentType);
+  });
+  return step('record-failed', () => steps.writeRecord(user.email, receiptPath, submission));
+}
