@@ -36,7 +36,11 @@ for (const path of ['/', '/docs/intro', '/blog/master-cmta-guide', '/fil/docs/in
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.waitForLoadState('networkidle');
     // Hydrated: the colour-mode toggle works, so the inline and bundled scripts ran.
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    // It cycles system -> light -> dark (respect-system mode), so dark is two clicks away.
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'light');
+    await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 }
