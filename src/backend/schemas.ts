@@ -16,6 +16,8 @@ import type {
   PremiumContent,
   ProEnquiry,
   QuizAttempt,
+  QuizSubject,
+  StoredQuizBank,
   User,
 } from './types';
 
@@ -137,19 +139,48 @@ export const premiumContentSchema = z.object({
   markdown: z.string(),
 }) satisfies z.ZodType<PremiumContent, unknown>;
 
-/** A bank written in the quiz editor (`quizzes/{id}`, or this browser's `pcs.quizBanks.v1`). */
-export const onlineBankSchema = z.object({
+const bankTier = z.enum(['free', 'premium']);
+
+/**
+ * A bank's tier is stored as `tier`; DESIGN.md §5 calls the field `visibility`,
+ * so a bank written by hand under that name is read the same way.
+ */
+function tierAlias(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const fields = value as Record<string, unknown>;
+  return fields.tier === undefined && fields.visibility !== undefined ? {...fields, tier: fields.visibility} : value;
+}
+
+const bankFields = {
   id: z.string().min(1),
-  title: z.string(),
+  title: z.string().min(1),
   description: z.string().default(''),
-  tier: z.enum(['free', 'premium']),
-  subject,
-  published: z.boolean(),
-  archived: z.boolean(),
+  tier: bankTier,
+  /** Raw questions: the quiz feature validates each with its own schema before use. */
   questions: z.array(z.unknown()),
-  updatedAt: optionalDate,
-  updatedBy: z.string().nullable().default(null),
-}) satisfies z.ZodType<OnlineQuizBank, unknown>;
+};
+
+/** A bank as a candidate reads it (`quizzes/{id}`; `id` is the document id). */
+export const storedBankSchema = z.preprocess(
+  tierAlias,
+  z.object({...bankFields, subject: subject.optional()}),
+) satisfies z.ZodType<StoredQuizBank & {readonly subject?: QuizSubject}, unknown>;
+
+/** A bank written in the quiz editor (`quizzes/{id}`, or this browser's `pcs.quizBanks.v1`). */
+export const onlineBankSchema = z.preprocess(
+  tierAlias,
+  z.object({
+    ...bankFields,
+    subject,
+    published: z.boolean(),
+    archived: z.boolean(),
+    updatedAt: optionalDate,
+    updatedBy: z.string().nullable().default(null),
+  }),
+) satisfies z.ZodType<OnlineQuizBank, unknown>;
+
+/** Only a bank's save time: the editor's concurrency check reads it even from a damaged bank. */
+export const bankStampSchema = z.object({updatedAt: optionalDate});
 
 /**
  * The local backend's whole store (`pcs.localBackend.v1`): only its outline.

@@ -1,3 +1,4 @@
+import {bankStampSchema, decodeRecord, decodeRecords, onlineBankSchema, storedBankSchema} from '../schemas';
 import {
   QuizAccessError,
   QuizEditError,
@@ -12,46 +13,42 @@ import {
 import type {FirestoreSdk as FirestoreHandle} from './sdk';
 
 /**
- * Online banks in `quizzes/{id}` (DESIGN.md §5): {title, description, tier
- * (or `visibility`), subject, published, archived, questions, updatedAt,
- * updatedBy}. Rules let anyone read published, unarchived free banks and only
- * premium users read premium ones; admins read and write everything. The
- * candidate queries name `published == true` and `archived == false` so the
- * rules can prove them. A refusal becomes QuizAccessError('premium-required').
+ * Online banks in `quizzes/{id}` (DESIGN.md §5): {title, description, tier,
+ * subject, published, archived, questions, updatedAt, updatedBy}. Rules let
+ * anyone read published, unarchived free banks and only premium users read
+ * premium ones; admins read and write everything. The candidate queries name
+ * `published == true` and `archived == false` so the rules can prove them. A
+ * refusal becomes QuizAccessError('premium-required').
+ *
+ * Every document is decoded with the shared schemas (`../schemas`): a bank
+ * stored in a shape the site cannot read is left out of lists (and logged),
+ * and opening it directly reads as 'not-found', never a crashed page.
  */
-function tierOf(data: Record<string, unknown>): QuizTier {
-  return (data.tier ?? data.visibility) === 'premium' ? 'premium' : 'free';
+interface Snapshot {
+  readonly id: string;
+  data(): Record<string, unknown> | undefined;
 }
 
-function subjectOf(data: Record<string, unknown>): QuizSubject {
-  const s = Number(data.subject);
-  return s === 2 || s === 3 || s === 4 ? s : 1;
+function decodeBank(snapshot: Snapshot): StoredQuizBank & {readonly subject?: QuizSubject} {
+  const bank = decodeRecord(storedBankSchema, {...snapshot.data(), id: snapshot.id}, 'quiz bank');
+  if (!bank) throw new QuizAccessError('not-found', `Quiz bank "${snapshot.id}" is stored in a shape this site cannot read`);
+  return bank;
 }
 
-function toBank(id: string, data: Record<string, unknown>): StoredQuizBank {
-  return {
-    id,
-    title: String(data.title ?? id),
-    description: String(data.description ?? ''),
-    tier: tierOf(data),
-    questions: Array.isArray(data.questions) ? (data.questions as unknown[]) : [],
-  };
+function decodeOnlineBank(snapshot: Snapshot): OnlineQuizBank | null {
+  return decodeRecord(onlineBankSchema, {...snapshot.data(), id: snapshot.id}, 'editor quiz bank');
 }
 
-function toDate(value: unknown): Date | null {
-  const toDateFn = (value as {toDate?: unknown} | null)?.toDate;
-  return typeof toDateFn === 'function' ? (toDateFn.call(value) as Date) : null;
+/** A bank just written: it must read back, or the write is reported as failed. */
+function savedBank(snapshot: Snapshot): OnlineQuizBank {
+  const bank = decodeOnlineBank(snapshot);
+  if (!bank) throw new QuizEditError('unavailable', `Quiz bank "${snapshot.id}" did not read back after saving`);
+  return bank;
 }
 
-function toOnlineBank(id: string, data: Record<string, unknown>): OnlineQuizBank {
-  return {
-    ...toBank(id, data),
-    subject: subjectOf(data),
-    published: data.published === true,
-    archived: data.archived === true,
-    updatedAt: toDate(data.updatedAt),
-    updatedBy: typeof data.updatedBy === 'string' ? data.updatedBy : null,
-  };
+/** When the stored bank was saved, read on its own so that even a damaged bank can be saved over. */
+function updatedAtOf(snapshot: Snapshot): number | undefined {
+  return decodeRecord(bankStampSchema, snapshot.data(), 'quiz bank stamp')?.updatedAt?.getTime();
 }
 
 function isDenied(error: unknown): boolean {
@@ -77,18 +74,19 @@ export function createQuizzesService(
         where('archived', '==', false),
       ),
     );
-    return snapshot.docs.map((d) => {
-      const data = d.data();
-      const bank = toBank(d.id, data);
-      return {
-        id: bank.id,
-        title: bank.title,
-        description: bank.description,
-        tier: bank.tier,
-        questionCount: bank.questions.length,
-        ...(data.subject !== undefined ? {subject: subjectOf(data)} : {}),
-      };
-    });
+    const banks = decodeRecords(
+      storedBankSchema,
+      snapshot.docs.map((d) => ({...d.data(), id: d.id})),
+      'quiz bank',
+    );
+    return banks.map((bank) => ({
+      id: bank.id,
+      title: bank.title,
+      description: bank.description,
+      tier: bank.tier,
+      questionCount: bank.questions.length,
+      ...(bank.subject !== undefined ? {subject: bank.subject} : {}),
+    }));
   }
   return {
     async list(options) {
@@ -117,15 +115,17 @@ export function createQuizzesService(
         throw new QuizAccessError('unavailable', String(error));
       }
       if (!snapshot.exists()) throw new QuizAccessError('not-found', `No quiz bank "${id}"`);
-      return toBank(snapshot.id, snapshot.data());
+      return decodeBank(snapshot);
     },
     async listAll() {
       try {
         const {collection, getDocs, db} = await firestore();
         const snapshot = await getDocs(collection(db, 'quizzes'));
-        return snapshot.docs
-          .map((d) => toOnlineBank(d.id, d.data()))
-          .sort((a, b) => a.title.localeCompare(b.title));
+        return decodeRecords(
+          onlineBankSchema,
+          snapshot.docs.map((d) => ({...d.data(), id: d.id})),
+          'editor quiz bank',
+        ).sort((a, b) => a.title.localeCompare(b.title));
       } catch (error) {
         throw editError(error);
       }
@@ -142,8 +142,7 @@ export function createQuizzesService(
             if (current.exists()) throw new QuizEditError('already-exists');
           } else {
             if (!current.exists()) throw new QuizEditError('not-found');
-            const stored = toDate(current.data().updatedAt);
-            if (stored?.getTime() !== expectedUpdatedAt.getTime()) throw new QuizEditError('conflict');
+            if (updatedAtOf(current) !== expectedUpdatedAt.getTime()) throw new QuizEditError('conflict');
           }
           const fields: Omit<OnlineQuizBankInput, 'id'> = {
             title: bank.title,
@@ -157,7 +156,7 @@ export function createQuizzesService(
           tx.set(ref, {...fields, updatedAt: serverTimestamp(), updatedBy: uid});
         });
         const saved = await getDoc(ref);
-        return toOnlineBank(saved.id, saved.data() ?? {});
+        return savedBank(saved);
       } catch (error) {
         throw editError(error);
       }
@@ -170,7 +169,7 @@ export function createQuizzesService(
       try {
         await updateDoc(ref, {archived, updatedAt: serverTimestamp(), updatedBy: uid});
         const saved = await getDoc(ref);
-        return toOnlineBank(saved.id, saved.data() ?? {});
+        return savedBank(saved);
       } catch (error) {
         throw editError(error);
       }

@@ -13,6 +13,7 @@ import {
   type QuizSubject,
   type QuizTier,
 } from '../types';
+import {decodeRecord, onlineBankSchema} from '../schemas';
 import type {LocalStore} from './index';
 
 /** The localStorage key of the editor banks. */
@@ -22,18 +23,32 @@ interface StoredOnlineBank extends Omit<OnlineQuizBank, 'updatedAt'> {
   readonly updatedAt: string | null;
 }
 
-function readAll(storage: Storage): Record<string, StoredOnlineBank> {
+/** The stored records as they are: a damaged one is kept, so a save elsewhere does not erase it. */
+function readRaw(storage: Storage): Record<string, unknown> {
   const raw = storage.getItem(ONLINE_BANKS_KEY);
   if (!raw) return {};
   try {
-    return JSON.parse(raw) as Record<string, StoredOnlineBank>;
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
 }
 
-function toBank(stored: StoredOnlineBank): OnlineQuizBank {
-  return {...stored, updatedAt: stored.updatedAt ? new Date(stored.updatedAt) : null};
+/** The banks that decode with the shared schema; the others are skipped (and logged). */
+function readAll(storage: Storage): Record<string, OnlineQuizBank> {
+  const banks: Record<string, OnlineQuizBank> = {};
+  for (const [id, value] of Object.entries(readRaw(storage))) {
+    const bank = decodeRecord(onlineBankSchema, {...(value as object), id}, 'editor quiz bank');
+    if (bank) banks[id] = bank;
+  }
+  return banks;
+}
+
+function toStored(bank: OnlineQuizBank): StoredOnlineBank {
+  return {...bank, updatedAt: bank.updatedAt ? bank.updatedAt.toISOString() : null};
 }
 
 export interface LocalOnlineBanks {
@@ -54,14 +69,13 @@ export function createLocalOnlineBanks(store: LocalStore, storage: Storage): Loc
     return uid;
   }
 
-  function write(banks: Record<string, StoredOnlineBank>): void {
-    storage.setItem(ONLINE_BANKS_KEY, JSON.stringify(banks));
+  function write(bank: OnlineQuizBank): OnlineQuizBank {
+    storage.setItem(ONLINE_BANKS_KEY, JSON.stringify({...readRaw(storage), [bank.id]: toStored(bank)}));
+    return bank;
   }
 
   function candidateView(tiers: readonly QuizTier[]): OnlineQuizBank[] {
-    return Object.values(readAll(storage))
-      .filter((b) => b.published && !b.archived && tiers.includes(b.tier))
-      .map(toBank);
+    return Object.values(readAll(storage)).filter((b) => b.published && !b.archived && tiers.includes(b.tier));
   }
 
   return {
@@ -70,13 +84,11 @@ export function createLocalOnlineBanks(store: LocalStore, storage: Storage): Loc
       const stored = readAll(storage)[id];
       if (!stored || !stored.published || stored.archived) return null;
       if (!tiers.includes(stored.tier)) throw new QuizAccessError('premium-required');
-      return toBank(stored);
+      return stored;
     },
     async listAll() {
       await adminUid();
-      return Object.values(readAll(storage))
-        .map(toBank)
-        .sort((a, b) => a.title.localeCompare(b.title));
+      return Object.values(readAll(storage)).sort((a, b) => a.title.localeCompare(b.title));
     },
     async save(bank, expectedUpdatedAt) {
       const uid = await adminUid();
@@ -85,12 +97,12 @@ export function createLocalOnlineBanks(store: LocalStore, storage: Storage): Loc
       if (expectedUpdatedAt === null && current) throw new QuizEditError('already-exists');
       if (expectedUpdatedAt !== null) {
         if (!current) throw new QuizEditError('not-found');
-        if (current.updatedAt !== expectedUpdatedAt.toISOString()) throw new QuizEditError('conflict');
+        if (current.updatedAt?.getTime() !== expectedUpdatedAt.getTime()) throw new QuizEditError('conflict');
       }
       // Strictly later than the last save, so two saves in one millisecond still differ.
-      const last = current?.updatedAt ? Date.parse(current.updatedAt) : 0;
+      const last = current?.updatedAt?.getTime() ?? 0;
       const now = new Date(Math.max(Date.now(), last + 1));
-      const stored: StoredOnlineBank = {
+      return write({
         id: bank.id,
         title: bank.title,
         description: bank.description,
@@ -99,20 +111,16 @@ export function createLocalOnlineBanks(store: LocalStore, storage: Storage): Loc
         published: bank.published,
         archived: bank.archived,
         questions: [...bank.questions],
-        updatedAt: now.toISOString(),
+        updatedAt: now,
         updatedBy: uid,
-      };
-      write({...banks, [bank.id]: stored});
-      return toBank(stored);
+      });
     },
     async setArchived(id, archived) {
       const uid = await adminUid();
       const banks = readAll(storage);
       const current = banks[id];
       if (!current) throw new QuizEditError('not-found');
-      const stored = {...current, archived, updatedAt: new Date().toISOString(), updatedBy: uid};
-      write({...banks, [id]: stored});
-      return toBank(stored);
+      return write({...current, archived, updatedAt: new Date(), updatedBy: uid});
     },
   };
 }

@@ -1,6 +1,7 @@
 import {QuizAccessError} from '../types';
 import {DEMO_PASSWORD} from './demoAccounts';
 import {createLocalBackend} from './index';
+import {ONLINE_BANKS_KEY} from './onlineBanks';
 
 describe('local backend: premium quiz banks', () => {
   it('lists the four premium banks with their sizes to a premium user, and none to a guest', async () => {
@@ -88,5 +89,22 @@ describe('local backend: editor banks', () => {
     });
     await expect(backend.quizzes.save(input, null)).rejects.toMatchObject({code: 'already-exists'});
     expect((await backend.quizzes.listAll())[0]?.title).toBe('Changed elsewhere');
+  });
+
+  it('skips a damaged stored bank, keeps it in storage, and still saves and lists the others', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const damaged = {title: 42, tier: 'gold', published: true, archived: false, questions: 'none'};
+    localStorage.setItem(ONLINE_BANKS_KEY, JSON.stringify({damaged}));
+    const backend = createLocalBackend(localStorage);
+    await backend.auth.signIn('admin@demo.phcustoms.test', DEMO_PASSWORD);
+    expect(await backend.quizzes.listAll()).toEqual([]);
+    await backend.quizzes.save({...input, published: true}, null);
+    expect((await backend.quizzes.listAll()).map((b) => b.id)).toEqual(['online-one']);
+    expect(JSON.parse(localStorage.getItem(ONLINE_BANKS_KEY) ?? '{}').damaged).toEqual(damaged);
+
+    await backend.auth.signIn('free@demo.phcustoms.test', DEMO_PASSWORD);
+    expect((await backend.quizzes.list()).map((b) => b.id)).toEqual(['online-one']);
+    await expect(backend.quizzes.get('damaged')).rejects.toMatchObject({code: 'not-found'});
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('editor quiz bank'), expect.any(String));
   });
 });
