@@ -41,12 +41,18 @@ describe.skipIf(!firestoreHost)('Firebase quizzes and progress adapters on the e
       title: {stringValue: 'Free'},
       description: {stringValue: 'A free bank'},
       tier: {stringValue: 'free'},
+      subject: {integerValue: '1'},
+      published: {booleanValue: true},
+      archived: {booleanValue: false},
       questions: {arrayValue: {values: []}},
     });
     await seed('quizzes/premium-x', {
       title: {stringValue: 'Premium'},
       description: {stringValue: 'A premium bank'},
       tier: {stringValue: 'premium'},
+      subject: {integerValue: '1'},
+      published: {booleanValue: true},
+      archived: {booleanValue: false},
       questions: {arrayValue: {values: []}},
     });
     await expect(backend.quizzes.get('free-x')).resolves.toMatchObject({id: 'free-x', tier: 'free'});
