@@ -1,0 +1,11 @@
+/** Tests' stand-in for @docusaurus/ExecutionEnvironment, worked out as the core does (jsdom has a DOM). */
+const canUseDOM = typeof window !== 'undefined' && 'document' in window && 'createElement' in window.document;
+
+const ExecutionEnvironment = {
+  canUseDOM,
+  canUseEventListeners: canUseDOM && typeof window.addEventListener === 'function',
+  canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window,
+  canUseViewport: canUseDOM && 'screen' in window,
+};
+
+export default ExecutionEnvironment;
