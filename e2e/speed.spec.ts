@@ -1,4 +1,4 @@
-import {test, expect, openHydrated} from './fixtures';
+import {test, expect, openHydrated, type Page} from './fixtures';
 
 /**
  * Issue 16, speed on a phone: a docs page pays for itself only. It downloads
@@ -7,7 +7,7 @@ import {test, expect, openHydrated} from './fixtures';
  */
 
 /** The JavaScript chunks the page has requested so far. */
-async function scriptChunks(page: import('@playwright/test').Page): Promise<string[]> {
+async function scriptChunks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     performance
       .getEntriesByType('resource')
