@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, openHydrated, DEMO_PASSWORD, type Page} from './fixtures';
 // The engine and its messages only: the feature's index also holds UI that needs the Docusaurus runtime.
 import {computeAssessment} from '../src/features/computation/engine';
 import {englishText, messageId, renderMessage, type Message} from '../src/features/computation/messages';
@@ -74,4 +74,34 @@ test('an untranslated reviewer page is marked as English inside the Filipino sit
 
   await page.goto('/docs/intro');
   await expect(page.locator('article [lang]')).toHaveCount(0);
+});
+
+/** Fills the Filipino sign-in form on the page and submits it in `mode`. */
+async function submitLogin(page: Page, email: string, mode: 'signIn' | 'signUp'): Promise<void> {
+  const form = page.locator('form');
+  if (mode === 'signUp') await page.getByRole('button', {name: t('login.mode.signUp')}).first().click();
+  await form.getByLabel(t('login.field.email')).fill(email);
+  await form.getByLabel(t('login.field.password'), {exact: true}).fill(DEMO_PASSWORD);
+  if (mode === 'signUp') await form.getByLabel(t('login.field.confirmPassword')).fill(DEMO_PASSWORD);
+  await form.getByRole('button', {name: t(`login.mode.${mode}`)}).click();
+}
+
+test('signing in, out and up from /fil/login stays on the Filipino site', async ({page}) => {
+  await openHydrated(page, '/fil/login');
+  await submitLogin(page, 'free@demo.phcustoms.test', 'signIn');
+  await expect(page).toHaveURL(/\/fil\/$/);
+
+  // A link names its target without /fil/ (/login?redirect=/pricing); the page it leads to is Filipino.
+  await openHydrated(page, '/fil/login?redirect=/pricing');
+  await expect(page.getByRole('link', {name: t('login.continue')})).toHaveAttribute('href', '/fil/pricing');
+
+  await openHydrated(page, '/fil/docs/intro');
+  await page.getByRole('button', {name: t('account.menu.label')}).click();
+  await page.getByRole('button', {name: t('account.menu.signOut')}).click();
+  await expect(page.getByRole('link', {name: t('account.login')}).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/fil\/docs\/intro$/);
+
+  await openHydrated(page, '/fil/login?redirect=/docs/intro');
+  await submitLogin(page, `bago-${Date.now()}@example.com`, 'signUp');
+  await expect(page).toHaveURL(/\/fil\/docs\/intro$/);
 });

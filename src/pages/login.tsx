@@ -1,14 +1,17 @@
 import type {ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import PageShell from '@site/src/components/PageShell';
-import LoginForm from '@site/src/features/account/LoginForm';
-import {safeRedirect} from '@site/src/features/account/redirect';
+import {LoginForm, safeRedirect} from '@site/src/features/account';
 
 export default function LoginPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+  const {withBaseUrl} = useBaseUrlUtils();
+  // Links name the target without the locale's base (`/login?redirect=/pro`), and the router's
+  // paths include it: signing in from /fil/login goes on to /fil/pro, not the English page.
+  const redirect = withBaseUrl(safeRedirect(new URLSearchParams(location.search).get('redirect')));
   return (
     <PageShell
       title={translate({id: 'login.title', message: 'Sign in'})}
