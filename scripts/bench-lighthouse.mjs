@@ -13,13 +13,20 @@
  * evaluation, transferred bytes, accessibility (light and dark) and the ratio
  * ours / stock. Exit 1 with --strict when a page performs worse than stock.
  *
- * Usage: node scripts/bench-lighthouse.mjs [--runs 3] [--build] [--strict] [path ...]   (default /docs/intro)
+ * Both sites are served the way Firebase Hosting serves ours: `docusaurus
+ * serve` behind a small front that gzips text responses (`docusaurus serve`
+ * alone sends them uncompressed, which weighs every byte of HTML and CSS about
+ * four times over). --raw measures without the front.
+ *
+ * Usage: node scripts/bench-lighthouse.mjs [--runs 3] [--build] [--strict] [--raw] [path ...]   (default /docs/intro)
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
+import {createGzip} from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -86,6 +93,31 @@ async function serve(site, port) {
   throw new Error(`${url} did not start`);
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+/** A front on `port` for the server on `upstream`: gzips text when the browser accepts it, as hosting does. */
+function gzipFront(port, upstream) {
+  const front = http.createServer((req, res) => {
+    const headers = {...req.headers, host: `localhost:${upstream}`};
+    delete headers['accept-encoding'];
+    const forward = http.request({port: upstream, path: req.url, method: req.method, headers}, (up) => {
+      const type = String(up.headers['content-type'] ?? '');
+      const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const out = {...up.headers};
+      if (gzip) {
+        delete out['content-length'];
+        out['content-encoding'] = 'gzip';
+        out.vary = 'Accept-Encoding';
+      }
+      res.writeHead(up.statusCode ?? 502, out);
+      (gzip ? up.pipe(createGzip()) : up).pipe(res);
+    });
+    forward.on('error', () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
+  return new Promise((resolve) => front.listen(port, () => resolve(front)));
+}
+
 /** One Lighthouse run in a fresh browser; the figures we compare. */
 async function measure(url, categories) {
   const chrome = await chromeLauncher.launch({chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS});
@@ -119,11 +151,15 @@ const median = (xs) => {
 
 const ours = ourBuild();
 const stock = stockBuild();
-const ourServer = await serve(ours, PORT);
-const stockServer = await serve(stock, PORT + 1);
+const RAW = flag('--raw');
+// The sites on PORT and PORT + 1; with the gzip front, docusaurus serve listens 10 ports higher.
+const ourServer = await serve(ours, RAW ? PORT : PORT + 10);
+const stockServer = await serve(stock, RAW ? PORT + 1 : PORT + 11);
+const fronts = RAW ? [] : [await gzipFront(PORT, PORT + 10), await gzipFront(PORT + 1, PORT + 11)];
 let behind = false;
 try {
   const sites = {ours: `http://localhost:${PORT}`, stock: `http://localhost:${PORT + 1}`};
+  console.log(RAW ? 'Served as docusaurus serve sends it (uncompressed).' : 'Served gzip-compressed, as Firebase Hosting serves the site.');
   for (const page of PAGES) {
     const runs = {ours: [], stock: []};
     // Alternate the sites, so a burst of load on the machine hits both alike.
@@ -162,6 +198,7 @@ try {
     console.log(`  verdict: performance ${perfOk ? 'at or above' : 'BELOW'} stock, TBT ${tbtOk ? 'no higher than' : 'ABOVE'} stock`);
   }
 } finally {
+  for (const front of fronts) front.close();
   for (const server of [ourServer, stockServer]) {
     try {
       process.kill(-server.pid);
