@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
+import local from './eslint-rules/feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -42,6 +43,12 @@ export default tseslint.config(
         {patterns: [{group: ['firebase', 'firebase/*'], message: 'Only src/backend/firebase/** may import firebase/*.'}]},
       ],
     },
+  },
+  {
+    // README "Layers": a feature is used through its index only; src/ never imports test code.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {local},
+    rules: {'local/feature-boundaries': ['error', {root: import.meta.dirname}]},
   },
   {
     files: ['src/backend/firebase/**'],

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import PageShell from '@site/src/components/PageShell';
-import Checkout from '@site/src/features/payments/Checkout';
+import {Checkout} from '@site/src/features/payments';
 
 export default function PaymentPage(): ReactNode {
   return (

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import PageShell from '@site/src/components/PageShell';
-import PremiumStatus from '@site/src/features/payments/PremiumStatus';
+import {PremiumStatus} from '@site/src/features/payments';
 
 export default function PremiumPage(): ReactNode {
   return (

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import PageShell from '@site/src/components/PageShell';
-import PricingTable from '@site/src/features/payments/PricingTable';
+import {PricingTable} from '@site/src/features/payments';
 
 export default function PricingPage(): ReactNode {
   return (

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageShell from '@site/src/components/PageShell';
-import EnquiryForm from '@site/src/features/pro/EnquiryForm';
+import {EnquiryForm} from '@site/src/features/pro';
 
 export default function ProPage(): ReactNode {
   return (

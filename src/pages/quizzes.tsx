@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import PageShell from '@site/src/components/PageShell';
-import QuizHub from '@site/src/features/quiz/QuizHub';
+import {QuizHub} from '@site/src/features/quiz';
 
 export default function QuizzesPage(): ReactNode {
   return (

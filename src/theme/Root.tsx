@@ -3,8 +3,8 @@
 // offline bar, shown on every page while the connection is down.
 import type {ReactNode} from 'react';
 import {BackendProvider} from '@site/src/backend/BackendProvider';
-import {AccountProvider} from '@site/src/features/account/AccountProvider';
-import OfflineIndicator from '@site/src/features/offline/OfflineIndicator';
+import {AccountProvider} from '@site/src/features/account';
+import {OfflineIndicator} from '@site/src/features/offline';
 
 export default function Root({children}: {readonly children: ReactNode}): ReactNode {
   return (

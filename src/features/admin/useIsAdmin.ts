@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import {useBackend} from '@site/src/backend/useBackend';
-import {useAccount} from '@site/src/features/account/AccountProvider';
+import {useAccount} from '@site/src/features/account';
 
 export type AdminCheck = 'checking' | 'admin' | 'denied' | 'failed';
 

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import AccountLoading from '@site/src/features/account/AccountLoading';
+import {AccountLoading} from '@site/src/features/account';
 
 /** A placeholder while the account or a record loads (an error with Retry if the account service failed to load). */
 export function Loading(): ReactNode {

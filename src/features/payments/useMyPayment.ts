@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useState} from 'react';
 import {useBackend} from '@site/src/backend/useBackend';
 import type {PaymentRecord} from '@site/src/backend/types';
-import {useAccount} from '@site/src/features/account/AccountProvider';
+import {useAccount} from '@site/src/features/account';
 
 export type MyPayment =
   | {readonly kind: 'loading'}

@@ -1,6 +1,6 @@
 import drills from '@site/quizzes/subject-4/hs-sections-15-16.json';
 import subject1 from '@site/quizzes/subject-1/general-provisions.json';
-import {bankSchema} from '../quiz/schema';
+import {bankSchema} from '@site/src/features/quiz';
 import {
   duplicateAt,
   exportBankJson,

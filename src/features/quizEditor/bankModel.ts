@@ -3,8 +3,7 @@
  * the shared schema (src/features/quiz/schema.ts, never a copy), import and
  * export in the git banks' format. No React, no I/O.
  */
-import {bankSchema, type Level, type QuestionBank, type SubjectId} from '../quiz/schema';
-import {TOPICS} from '../quiz/topics';
+import {bankSchema, TOPICS, type Level, type QuestionBank, type SubjectId} from '@site/src/features/quiz';
 import {LIMITS} from '@site/src/lib/limits';
 
 export type Tier = 'free' | 'premium';

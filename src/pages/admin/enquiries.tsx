@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import PageShell from '@site/src/components/PageShell';
-import AdminGate from '@site/src/features/admin/AdminGate';
-import EnquiryList from '@site/src/features/pro/EnquiryList';
+import {AdminGate} from '@site/src/features/admin';
+import {EnquiryList} from '@site/src/features/pro';
 
 export default function EnquiriesPage(): ReactNode {
   return (

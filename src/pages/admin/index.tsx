@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import PageShell from '@site/src/components/PageShell';
-import AdminDashboard from '@site/src/features/admin/AdminDashboard';
-import AdminGate from '@site/src/features/admin/AdminGate';
+import {AdminDashboard, AdminGate} from '@site/src/features/admin';
 
 export default function AdminPage(): ReactNode {
   return (

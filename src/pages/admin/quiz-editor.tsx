@@ -1,10 +1,10 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageShell from '@site/src/components/PageShell';
-import AdminGate from '@site/src/features/admin/AdminGate';
+import {AdminGate} from '@site/src/features/admin';
 
 // Only admins download the editor; everyone else gets the gate's message alone.
-const QuizEditor = lazy(() => import('@site/src/features/quizEditor/QuizEditor'));
+const QuizEditor = lazy(() => import('@site/src/features/quizEditor').then((m) => ({default: m.QuizEditor})));
 
 export default function QuizEditorPage(): ReactNode {
   return (

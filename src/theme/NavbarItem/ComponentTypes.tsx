@@ -10,7 +10,7 @@ import DocNavbarItem from '@theme/NavbarItem/DocNavbarItem';
 import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
 import DocsVersionNavbarItem from '@theme/NavbarItem/DocsVersionNavbarItem';
 import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
-import AccountNavbarItem from '@site/src/features/account/AccountNavbarItem';
+import {AccountNavbarItem} from '@site/src/features/account';
 
 const ComponentTypes: ComponentTypesObject = {
   default: DefaultNavbarItem,

@@ -2,8 +2,7 @@ import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useBackend} from '@site/src/backend/useBackend';
-import CreatePaymentForm from '@site/src/features/payments/CreatePaymentForm';
-import ReviewQueue from '@site/src/features/payments/ReviewQueue';
+import {CreatePaymentForm, ReviewQueue} from '@site/src/features/payments';
 
 /** The admin area: links to the other admin pages, the payment queue, and record creation. */
 export default function AdminDashboard(): ReactNode {

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {useAccount} from '@site/src/features/account/AccountProvider';
+import {useAccount} from '@site/src/features/account';
 import {useIsAdmin} from '../useIsAdmin';
 
 interface Props {

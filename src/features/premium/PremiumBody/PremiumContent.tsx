@@ -2,7 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {useBackend} from '@site/src/backend/useBackend';
 import {PremiumError, type PremiumContent as Content} from '@site/src/backend/types';
-import MarkdownView from '../MarkdownView';
+import MarkdownView from '@site/src/components/MarkdownView';
 
 interface Props {
   readonly slug: string;

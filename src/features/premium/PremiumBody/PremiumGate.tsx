@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {useAccount} from '@site/src/features/account/AccountProvider';
-import AccountLoading from '@site/src/features/account/AccountLoading';
+import {useAccount, AccountLoading} from '@site/src/features/account';
 import styles from './styles.module.css';
 
 interface Props {

@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useBackend} from '@site/src/backend/useBackend';
-import {useAccount} from '@site/src/features/account/AccountProvider';
+import {useAccount} from '@site/src/features/account';
 import {
   LIMITS,
   validateEnquiry,

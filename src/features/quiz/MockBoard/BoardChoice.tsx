@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import type {AccountStatus} from '@site/src/features/account/accountStatus';
+import {type AccountStatus} from '@site/src/features/account';
 import {FULL_BOARD, itemsOf, MINI_BOARD, sittingTimeMs, type BoardSpec, type Sitting} from './boards';
 import styles from './styles.module.css';
 

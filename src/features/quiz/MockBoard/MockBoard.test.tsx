@@ -6,7 +6,7 @@ import p2 from '@site/premium/quizzes/subject-2-premium.json';
 import p3 from '@site/premium/quizzes/subject-3-premium.json';
 import p4 from '@site/premium/quizzes/subject-4-premium.json';
 import {aUser, fakeBackend} from '@site/test/fakeBackend';
-import {renderInSite} from '../testing';
+import {renderInSite} from '@site/test/renderWithAccount';
 import MockBoard from './index';
 
 const PREMIUM_BANKS = [p1, p2, p3, p4] as unknown as StoredQuizBank[];

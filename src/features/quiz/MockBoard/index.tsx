@@ -2,7 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import type {AttemptItem} from '@site/src/backend/types';
-import {useAccount} from '@site/src/features/account/AccountProvider';
+import {useAccount} from '@site/src/features/account';
 import {drawBoard, randomId} from '../engine';
 import {loadFreeQuestions, loadPremiumQuestions} from '../data/loadQuestions';
 import ExamError from '../ExamError';

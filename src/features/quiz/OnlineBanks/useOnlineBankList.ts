@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import type {QuizBankSummary} from '@site/src/backend/types';
-import {useAccount} from '@site/src/features/account/AccountProvider';
+import {useAccount} from '@site/src/features/account';
 
 export type OnlineBankList =
   | {readonly kind: 'loading'}

@@ -1,7 +1,7 @@
 import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
-import {renderInSite} from '../testing';
+import {renderInSite} from '@site/test/renderWithAccount';
 import QuizEmbed from './index';
 
 afterEach(() => {

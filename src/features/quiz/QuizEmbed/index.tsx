@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {hasSavedExam} from '@site/src/backend/savedExam';
-import {useAccount} from '@site/src/features/account/AccountProvider';
+import {useAccount} from '@site/src/features/account';
 import {DIAGNOSTIC_QUESTION_COUNT} from '../diagnostic';
 import {BOARD_SLOTS} from '../MockBoard/boards';
 import {TUTOR_SLOT} from '../tutorSlot';

@@ -2,7 +2,8 @@ import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
 import {aUser, fakeBackend} from '@site/test/fakeBackend';
-import {pastAttempt, renderInSite} from '../testing';
+import {pastAttempt} from '@site/test/quizAttempts';
+import {renderInSite} from '@site/test/renderWithAccount';
 import QuizHub from './index';
 import {dateFormat} from '@site/src/lib/dates';
 

@@ -1,6 +1,6 @@
 import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {renderMarkdown} from '@site/src/features/premium/MarkdownView/render';
+import {renderMarkdown} from '@site/src/components/MarkdownView/render';
 import styles from './styles.module.css';
 
 interface Props {

@@ -4,7 +4,8 @@ import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgr
 import subject2 from '@site/quizzes/subject-2/goods-declaration-and-entries.json';
 import {fakeBackend} from '@site/test/fakeBackend';
 import {bankSchema} from '../schema';
-import {pastAttempt, renderInSite} from '../testing';
+import {pastAttempt} from '@site/test/quizAttempts';
+import {renderInSite} from '@site/test/renderWithAccount';
 import TutorQuiz from './index';
 
 afterEach(() => window.history.replaceState(null, '', '/'));

@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useState} from 'react';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
-import {useAccount} from '@site/src/features/account/AccountProvider';
+import {useAccount} from '@site/src/features/account';
 import {combineProgress, type QuizProgress} from './combineProgress';
 
 export type QuizProgressState =

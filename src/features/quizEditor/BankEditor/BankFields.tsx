@@ -1,8 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {ALL_SUBJECTS} from '@site/src/features/quiz/engine';
-import {subjectShort, subjectName} from '@site/src/features/quiz/labels';
-import type {SubjectId} from '@site/src/features/quiz/schema';
+import {ALL_SUBJECTS, subjectShort, subjectName, type SubjectId} from '@site/src/features/quiz';
 import type {BankIssue, EditorBank, Tier} from '../bankModel';
 import Field from '../QuestionForm/Field';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {QuestionBank} from '@site/src/features/quiz/schema';
+import {type QuestionBank} from '@site/src/features/quiz';
 import StatusMessage from '@site/src/components/StatusMessage';
 import {loadBuiltInBanks} from '../builtInBanks';
 import styles from './styles.module.css';

@@ -2,7 +2,7 @@ import {useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {OnlineQuizBank, QuizzesService} from '@site/src/backend/types';
-import type {QuestionBank} from '@site/src/features/quiz/schema';
+import {type QuestionBank} from '@site/src/features/quiz';
 import StatusMessage from '@site/src/components/StatusMessage';
 import type {EditorBank} from '../bankModel';
 import ImportBank from '../ImportBank';

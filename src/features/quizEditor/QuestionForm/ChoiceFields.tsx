@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {choiceLetter} from '@site/src/features/quiz/labels';
+import {choiceLetter} from '@site/src/features/quiz';
 import {choiceIdAt, type EditorChoice, type EditorQuestion} from '../bankModel';
 import Field from './Field';
 import styles from './styles.module.css';

@@ -1,9 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {LEVELS, type Level, type SubjectId} from '@site/src/features/quiz/schema';
-import {ALL_SUBJECTS} from '@site/src/features/quiz/engine';
-import {subjectShort, topicName} from '@site/src/features/quiz/labels';
-import {TOPICS} from '@site/src/features/quiz/topics';
+import {LEVELS, type Level, type SubjectId, ALL_SUBJECTS, subjectShort, topicName, TOPICS} from '@site/src/features/quiz';
 import type {BankIssue, EditorQuestion} from '../bankModel';
 import ChoiceFields from './ChoiceFields';
 import Field from './Field';

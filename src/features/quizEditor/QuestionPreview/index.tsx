@@ -1,11 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Feedback from '@site/src/features/quiz/Feedback';
-import QuestionCard from '@site/src/features/quiz/QuestionCard';
-import QuizText from '@site/src/features/quiz/QuizText';
-import {choiceLetter} from '@site/src/features/quiz/labels';
-import {choicesOf} from '@site/src/features/quiz/engine';
-import {questionSchema} from '@site/src/features/quiz/schema';
+import {Feedback, QuestionCard, QuizText, choiceLetter, choicesOf, questionSchema} from '@site/src/features/quiz';
 import {toQuestionData, type EditorQuestion} from '../bankModel';
 import styles from './styles.module.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import subject1 from '@site/quizzes/subject-1/general-provisions.json';
 import {BackendProvider} from '@site/src/backend/BackendProvider';
 import type {OnlineQuizBank} from '@site/src/backend/types';
-import {bankSchema} from '@site/src/features/quiz/schema';
+import {bankSchema} from '@site/src/features/quiz';
 import {fakeBackend, loaderFor, type FakeBackend} from '@site/test/fakeBackend';
 import {exportBankJson, fromBankData} from '../bankModel';
 import QuizEditor from '.';

@@ -1,18 +1,4 @@
-import type {ReactNode} from 'react';
-import {render, type RenderResult} from '@testing-library/react';
-import {BackendProvider} from '@site/src/backend/BackendProvider';
-import type {Backend, QuizAttempt} from '@site/src/backend/types';
-import {AccountProvider} from '@site/src/features/account/AccountProvider';
-import {fakeBackend, loaderFor} from '@site/test/fakeBackend';
-
-/** Renders inside the site's providers over a fake backend (a guest unless the test emits a user). */
-export function renderInSite(ui: ReactNode, backend: Backend = fakeBackend()): RenderResult {
-  return render(
-    <BackendProvider loader={loaderFor(backend)}>
-      <AccountProvider>{ui}</AccountProvider>
-    </BackendProvider>,
-  );
-}
+import type {QuizAttempt} from '@site/src/backend/types';
 
 /** A finished attempt over real bank ids: `right` answered right, `wrong` missed. */
 export function pastAttempt(

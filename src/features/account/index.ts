@@ -1,0 +1,13 @@
+/**
+ * Accounts: who is signed in, their status, and the sign-in UI. Other
+ * features and pages use it only through this file (README "Layers").
+ */
+export {AccountProvider, useAccount} from './AccountProvider';
+export type {AccountState} from './AccountProvider';
+export {accountStatusFrom, premiumEndsAt} from './accountStatus';
+export type {AccountStatus, PaymentLookup} from './accountStatus';
+export {safeRedirect} from './redirect';
+export {default as AccountLoading} from './AccountLoading';
+export {default as AccountNavbarItem} from './AccountNavbarItem';
+export {default as LoginForm} from './LoginForm';
+export {default as VerifyEmailNotice} from './VerifyEmailNotice';
