@@ -5,29 +5,17 @@
  *
  *   node scripts/bench-computation.mjs [count]
  *
- * The engine is TypeScript; Vite (already installed with Vitest) loads it
- * through its module runner, so no build step is needed. Only the loops are timed.
+ * The engine is TypeScript, loaded by scripts/lib/loadTs.mjs (no build step).
+ * Only the loops are timed.
  */
-import path from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {runnerImport} from 'vite';
+import {loadTs} from './lib/loadTs.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const COUNT = Number(process.argv[2] ?? 10_000);
 const BUDGET_MS = 1000;
 
-const {module: engine} = await runnerImport(path.join(root, 'src/features/computation/engine.ts'), {
-  configFile: false,
-  root,
-  logLevel: 'error',
-  resolve: {alias: {'@site': root}},
-});
-const {module: testing} = await runnerImport(path.join(root, 'src/features/computation/testing.ts'), {
-  configFile: false,
-  root,
-  logLevel: 'error',
-  resolve: {alias: {'@site': root}},
-});
+const engine = loadTs('src/features/computation/engine.ts');
+const testing = loadTs('src/features/computation/testing.ts');
 
 // Realistic mixed shipments (sea/air, formal/informal, both rate sets), seeded so runs repeat.
 const shipments = testing.randomShipments('bench-computation', COUNT);

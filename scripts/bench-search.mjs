@@ -13,16 +13,14 @@
  *
  *   node scripts/bench-search.mjs [runs-per-query]
  *
- * The matcher is TypeScript; Vite (installed with Vitest) loads it through
- * its module runner, as scripts/bench-computation.mjs does.
+ * The matcher is TypeScript, loaded by scripts/lib/loadTs.mjs (no build step).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
-import {runnerImport} from 'vite';
+import {loadTs, ROOT as root} from './lib/loadTs.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.argv[2] ?? 300);
 const WARMUP = 30;
 const GZIP_LIMIT_KB = 150;
@@ -43,11 +41,9 @@ const QUERIES = [
   'zzqxj', 'no such phrase anywhere in the reviewer', 'qwertyuiopasdfghjkl',
 ];
 
-const load = async (file) =>
-  (await runnerImport(path.join(root, file), {configFile: false, root, logLevel: 'error'})).module;
-const {search, prepareIndex} = await load('src/features/search/search.ts');
-const {parseSearchIndex} = await load('src/features/search/types.ts');
-const {wordsOf} = await load('src/features/search/normalize.ts');
+const {search, prepareIndex} = loadTs('src/features/search/search.ts');
+const {parseSearchIndex} = loadTs('src/features/search/types.ts');
+const {wordsOf} = loadTs('src/features/search/normalize.ts');
 
 /** How many words the index holds: runs of letters or digits in all its text. */
 function countWords(index) {

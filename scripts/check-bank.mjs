@@ -20,20 +20,14 @@
 //       a draft (a JSON array of items, or a bank file being rewritten) against
 //       the rest of the bank; --items lists each item's cues
 //
-// TypeScript modules are loaded with jiti, the loader Docusaurus itself uses.
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
-import {fileURLToPath} from 'node:url';
+import {loadTs, ROOT as root} from './lib/loadTs.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const jiti = require('jiti')(fileURLToPath(import.meta.url), {interopDefault: true});
-
-const {checkBanks, readBankFiles, readHsCodes} = jiti(path.join(root, 'plugins/quiz-banks/index.ts'));
-const {MIN_TOTAL, MIN_PER_SUBJECT} = jiti(path.join(root, 'src/features/quiz/validateBanks.ts'));
-const {SUBJECTS, questionSchema} = jiti(path.join(root, 'src/features/quiz/schema.ts'));
-const {TOS} = jiti(path.join(root, 'src/features/quiz/tos.ts'));
+const {checkBanks, readBankFiles, readHsCodes} = loadTs('plugins/quiz-banks/index.ts');
+const {MIN_TOTAL, MIN_PER_SUBJECT} = loadTs('src/features/quiz/validateBanks.ts');
+const {SUBJECTS, questionSchema} = loadTs('src/features/quiz/schema.ts');
+const {TOS} = loadTs('src/features/quiz/tos.ts');
 const {
   qualityFigures,
   qualityFailures,
@@ -42,7 +36,7 @@ const {
   keyIsMuchLonger,
   namesSectionNumber,
   hasAbsoluteWord,
-} = jiti(path.join(root, 'src/features/quiz/quality.ts'));
+} = loadTs('src/features/quiz/quality.ts');
 
 const ALLOWED_FILE = path.join(root, 'quizzes/duplicates-allowed.json');
 const MIN_DRILLS = 200;

@@ -29,12 +29,11 @@ import {hashPassword, verifyPassword} from './passwords';
 import {createLocalOnlineBanks} from './onlineBanks';
 import {createLocalAdmins, createLocalPayments, toPaymentRecord} from './payments';
 import {createLocalPremium, createLocalPro} from './premium';
+import {isEmailAddress} from '@site/src/lib/email';
 
 const STORAGE_KEY = 'pcs.localBackend.v1';
 /** Where a store that could not be used is kept, for support. */
 export const SET_ASIDE_KEY = `${STORAGE_KEY}.unreadable`;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export interface StoredUser extends User {
   readonly passwordHash: string;
 }
@@ -174,7 +173,7 @@ function createAuth(store: LocalStore, storage: Storage): AuthService {
 
   function checkEmail(email: string): string {
     const normalised = email.trim().toLowerCase();
-    if (!EMAIL_PATTERN.test(normalised)) throw new AuthError('auth/invalid-email');
+    if (!isEmailAddress(normalised)) throw new AuthError('auth/invalid-email');
     return normalised;
   }
 

@@ -1,5 +1,6 @@
 import type {ProEnquiryInput} from '@site/src/backend/types';
 import {LIMITS as ALL_LIMITS} from '@site/src/lib/limits';
+import {isEmailAddress} from '@site/src/lib/email';
 
 export interface EnquiryFields {
   name: string;
@@ -12,7 +13,6 @@ export interface EnquiryFields {
 export type EnquiryProblem = 'required' | 'email' | 'seats' | 'tooLong';
 export type EnquiryProblems = Partial<Record<keyof EnquiryFields, EnquiryProblem>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The proEnquiries limits of src/lib/limits.ts (firestore.rules carries the same), by field. */
 export const LIMITS = {
   name: ALL_LIMITS.enquiry.nameMax,
@@ -36,7 +36,7 @@ export function validateEnquiry(
   else if (name.length > LIMITS.name) problems.name = 'tooLong';
   if (!email) problems.email = 'required';
   else if (email.length > LIMITS.email) problems.email = 'tooLong';
-  else if (!EMAIL_PATTERN.test(email)) problems.email = 'email';
+  else if (!isEmailAddress(email)) problems.email = 'email';
   if (!organisation) problems.organisation = 'required';
   else if (organisation.length > LIMITS.organisation) problems.organisation = 'tooLong';
   if (!fields.seats.trim()) problems.seats = 'required';

@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import {DEFAULT_MIN_PASSWORD_LENGTH, type Backend} from '@site/src/backend/types';
 import {messageForError} from '../authErrorMessage';
+import {isEmailAddress} from '@site/src/lib/email';
 
 export type LoginMode = 'signIn' | 'signUp' | 'reset';
 
@@ -16,14 +17,12 @@ export interface LoginFields {
 
 export type FieldErrors = Partial<Record<keyof LoginFields, string>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Field checks done before any call, so a typo never costs a round trip. */
 export function validateLogin(mode: LoginMode, fields: LoginFields, minLength: number): FieldErrors {
   const errors: FieldErrors = {};
   if (!fields.email.trim()) {
     errors.email = translate({id: 'login.error.emailRequired', message: 'Enter your email address.'});
-  } else if (!EMAIL_PATTERN.test(fields.email.trim())) {
+  } else if (!isEmailAddress(fields.email.trim())) {
     errors.email = translate({id: 'login.error.emailInvalid', message: 'That does not look like an email address.'});
   }
   if (mode === 'reset') return errors;

@@ -7,14 +7,13 @@ import {LIMITS} from '@site/src/lib/limits';
 import {methodLabel, PAYMENT_METHODS} from '../methods';
 import {checkReference} from '../reference';
 import styles from '../ReviewQueue/styles.module.css';
+import {isEmailAddress} from '@site/src/lib/email';
 
 interface Props {
   readonly backend: Backend;
   /** Called after a record is created, e.g. to reload the queue. */
   readonly onCreated?: () => void;
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Errors {
   email?: string;
@@ -42,7 +41,7 @@ export default function CreatePaymentForm({backend, onCreated}: Props): ReactNod
     const amountPhp = Number(amount);
     const next: Errors = {
       email:
-        EMAIL_PATTERN.test(email.trim()) && email.trim().length <= LIMITS.payment.emailMax
+        isEmailAddress(email.trim()) && email.trim().length <= LIMITS.payment.emailMax
         ? undefined
         : translate({id: 'admin.create.emailInvalid', message: 'Enter the candidate’s email address.'}),
       referenceNo: reference.ok

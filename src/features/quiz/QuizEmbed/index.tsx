@@ -1,6 +1,7 @@
-import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, type ComponentType, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {hasSavedExam} from '@site/src/backend/savedExam';
+import {useLazyImport} from '@site/src/components/LazyMount/useLazyImport';
 import {useAccount} from '@site/src/features/account';
 import {DIAGNOSTIC_QUESTION_COUNT} from '../diagnostic';
 import {BOARD_SLOTS} from '../MockBoard/boards';
@@ -15,8 +16,7 @@ import styles from './styles.module.css';
  */
 export type QuizApp = 'tutor' | 'diagnostic' | 'mockboard';
 
-type Module = Promise<{default: ComponentType}>;
-const APPS: Record<QuizApp, () => Module> = {
+const APPS: Record<QuizApp, () => Promise<{default: ComponentType}>> = {
   tutor: () => import('../TutorQuiz'),
   diagnostic: () => import('../DiagnosticTest'),
   mockboard: () => import('../MockBoard'),
@@ -67,45 +67,25 @@ const INTRO: Record<QuizApp, {title: () => string; text: () => ReactNode; button
   },
 };
 
-type State = {kind: 'idle'} | {kind: 'loading'} | {kind: 'failed'} | {kind: 'ready'; App: ComponentType};
-
 export default function QuizEmbed({app}: {readonly app: QuizApp}): ReactNode {
   const {user} = useAccount();
-  const [state, setState] = useState<State>({kind: 'idle'});
-  const loading = useRef<Module | null>(null);
+  const {state, prefetch, request} = useLazyImport(APPS[app]);
   const section = useRef<HTMLElement>(null);
   // Set when the reader clicked the open button: focus then goes to what opened.
   const opened = useRef(false);
 
-  const prefetch = useCallback((): Module => {
-    loading.current ??= APPS[app]().catch((error: unknown) => {
-      loading.current = null;
-      throw error;
-    });
-    return loading.current;
-  }, [app]);
-
   const open = useCallback(() => {
     opened.current = true;
-    setState({kind: 'loading'});
-    prefetch().then(
-      (m) => setState({kind: 'ready', App: m.default}),
-      () => setState({kind: 'failed'}),
-    );
-  }, [prefetch]);
+    request();
+  }, [request]);
 
   useEffect(() => {
     if (user === undefined) return;
-    if (wantsAtOnce(app, user?.uid ?? 'guest')) {
-      prefetch().then(
-        (m) => setState({kind: 'ready', App: m.default}),
-        () => setState({kind: 'failed'}),
-      );
-    }
-  }, [app, user, prefetch]);
+    if (wantsAtOnce(app, user?.uid ?? 'guest')) request();
+  }, [app, user, request]);
 
   useEffect(() => {
-    if (state.kind !== 'ready' || !opened.current) return;
+    if (state.status !== 'ready' || !opened.current) return;
     opened.current = false;
     // Unless the app already focused something of its own, focus the whole of it (labelled by its title).
     if (!section.current?.contains(document.activeElement)) section.current?.focus();
@@ -119,14 +99,14 @@ export default function QuizEmbed({app}: {readonly app: QuizApp}): ReactNode {
       aria-label={intro.title()}
       data-print="hide"
       className={styles.embed}
-      aria-busy={state.kind === 'loading'}>
-      {state.kind === 'ready' ? (
-        <state.App />
+      aria-busy={state.status === 'loading'}>
+      {state.status === 'ready' ? (
+        <state.Component />
       ) : (
         <div className={styles.card}>
           <p className={styles.title}>{intro.title()}</p>
           <p>{intro.text()}</p>
-          {state.kind === 'failed' ? (
+          {state.status === 'error' ? (
             <div role="alert">
               <p className={styles.error}>
                 <Translate id="quiz.embed.failed">
@@ -141,11 +121,11 @@ export default function QuizEmbed({app}: {readonly app: QuizApp}): ReactNode {
             <button
               type="button"
               className="button button--primary"
-              disabled={state.kind === 'loading'}
-              onPointerEnter={() => void prefetch().catch(() => undefined)}
-              onFocus={() => void prefetch().catch(() => undefined)}
+              disabled={state.status === 'loading'}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
               onClick={open}>
-              {state.kind === 'loading' ? (
+              {state.status === 'loading' ? (
                 <Translate id="quiz.embed.loading">Loading…</Translate>
               ) : (
                 intro.button()

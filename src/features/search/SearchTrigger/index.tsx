@@ -1,37 +1,13 @@
-import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useLazyImport} from '@site/src/components/LazyMount/useLazyImport';
 import StatusMessage from '@site/src/components/StatusMessage';
 import type {SearchModalProps} from '../SearchModal';
 import styles from './styles.module.css';
 
-type Modal = ComponentType<SearchModalProps>;
-
-/**
- * Loads the modal's code on first interest. The bundler keeps a loaded module
- * and retries a chunk whose download failed, so a later call can succeed.
- * A failure matters only once the reader asked for search (`wanted`): then it
- * shows, with a Retry, instead of the button silently doing nothing.
- */
-function useModalLoader(): {Modal: Modal | null; failed: boolean; load: (wanted: boolean) => void} {
-  const [Modal, setModal] = useState<Modal | null>(null);
-  const [failed, setFailed] = useState(false);
-  const wantedRef = useRef(false);
-  const load = useCallback((wanted: boolean) => {
-    if (wanted) wantedRef.current = true;
-    import('../SearchModal').then(
-      (m) => {
-        setFailed(false);
-        setModal(() => m.default);
-      },
-      (error: unknown) => {
-        console.warn('The search could not be loaded', error);
-        if (wantedRef.current) setFailed(true);
-      },
-    );
-  }, []);
-  return {Modal, failed, load};
-}
+/** The modal's code, downloaded on first interest (useLazyImport). */
+const loadModal = (): Promise<{default: ComponentType<SearchModalProps>}> => import('../SearchModal');
 
 interface LoadErrorProps {
   readonly onRetry: () => void;
@@ -66,8 +42,9 @@ function LoadError({onRetry, onClose}: LoadErrorProps): ReactNode {
  * back on close (to this button when it was opened from here).
  */
 export default function SearchTrigger(): ReactNode {
-  const {Modal, failed, load} = useModalLoader();
-  const prepare = (): void => load(false);
+  // Interest (hover, focus) already requests the modal: mounted closed, it fetches the index, so search
+  // opens ready. A failure shows only once the reader opens search (LoadError), and opening retries.
+  const {state, request} = useLazyImport(loadModal);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // "Ctrl" on the server and while hydrating, so both renders agree; "⌘" on Apple devices after.
@@ -76,13 +53,13 @@ export default function SearchTrigger(): ReactNode {
     const onKey = (e: KeyboardEvent): void => {
       if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'k') {
         e.preventDefault();
-        load(true);
+        request();
         setOpen(true);
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [load]);
+  }, [request]);
 
   return (
     <span className={styles.wrapper}>
@@ -91,10 +68,10 @@ export default function SearchTrigger(): ReactNode {
         type="button"
         className={styles.button}
         aria-keyshortcuts="Control+K Meta+K"
-        onPointerEnter={prepare}
-        onFocus={prepare}
+        onPointerEnter={request}
+        onFocus={request}
         onClick={() => {
-          load(true);
+          request();
           setOpen(true);
         }}>
         <span className={styles.label}>{translate({id: 'search.button', message: 'Search'})}</span>
@@ -102,10 +79,10 @@ export default function SearchTrigger(): ReactNode {
           {apple ? '⌘ K' : 'Ctrl K'}
         </kbd>
       </button>
-      {Modal && <Modal open={open} setOpen={setOpen} />}
-      {!Modal && failed && open && (
+      {state.status === 'ready' && <state.Component open={open} setOpen={setOpen} />}
+      {state.status === 'error' && open && (
         <LoadError
-          onRetry={() => load(true)}
+          onRetry={request}
           onClose={() => {
             setOpen(false);
             buttonRef.current?.focus();
