@@ -1,6 +1,6 @@
 import {createBackendLoader, type BackendLoader} from '@site/src/backend/BackendProvider';
 import type {Backend, PaymentSummary, StoredQuizBank, User} from '@site/src/backend/types';
-import {AuthError, QuizAccessError, QuizEditError, type OnlineQuizBank} from '@site/src/backend/types';
+import {BackendError, type OnlineQuizBank} from '@site/src/backend/types';
 import {createBrowserProgress} from '@site/src/backend/browserProgress';
 import {premiumTierFakes, type PremiumTierOverrides} from './fakePremiumTier';
 
@@ -18,7 +18,7 @@ export interface FakeBackendOptions {
   lookup?: (email: string) => Promise<PaymentSummary | null>;
   /** Online banks `quizzes.get` serves. */
   quizBanks?: readonly StoredQuizBank[];
-  /** Whether premium banks are served (else QuizAccessError 'premium-required'). */
+  /** Whether premium banks are served (else BackendError('quizAccess', 'premium-required')). */
   premium?: boolean;
   /** Editor banks `quizzes.listAll` starts with (changed in memory by save and setArchived). */
   onlineBanks?: readonly OnlineQuizBank[];
@@ -49,9 +49,9 @@ export function fakeBackend(options: FakeBackendOptions = {}): FakeBackend {
         subscribed();
         return () => listeners.delete(cb);
       },
-      signUp: () => Promise.reject(new AuthError('auth/email-already-in-use')),
-      signIn: () => Promise.reject(new AuthError('auth/invalid-credential')),
-      signInWithGoogle: () => Promise.reject(new AuthError('auth/operation-not-allowed')),
+      signUp: () => Promise.reject(new BackendError('auth', 'auth/email-already-in-use')),
+      signIn: () => Promise.reject(new BackendError('auth', 'auth/invalid-credential')),
+      signInWithGoogle: () => Promise.reject(new BackendError('auth', 'auth/operation-not-allowed')),
       signOut: () => Promise.resolve(),
       sendPasswordReset: () => Promise.resolve(),
       passwordPolicy: () => Promise.resolve({minLength: 6}),
@@ -75,16 +75,16 @@ export function fakeBackend(options: FakeBackendOptions = {}): FakeBackend {
         ),
       get(id) {
         const bank = (options.quizBanks ?? []).find((b) => b.id === id);
-        if (!bank) return Promise.reject(new QuizAccessError('not-found'));
-        if (bank.tier === 'premium' && !options.premium) return Promise.reject(new QuizAccessError('premium-required'));
+        if (!bank) return Promise.reject(new BackendError('quizAccess', 'not-found'));
+        if (bank.tier === 'premium' && !options.premium) return Promise.reject(new BackendError('quizAccess', 'premium-required'));
         return Promise.resolve(bank);
       },
       listAll: () => Promise.resolve([...online.values()]),
       save(bank, expected) {
         const current = online.get(bank.id);
-        if (expected === null && current) return Promise.reject(new QuizEditError('already-exists'));
+        if (expected === null && current) return Promise.reject(new BackendError('quizEdit', 'already-exists'));
         if (expected !== null && current?.updatedAt?.getTime() !== expected.getTime()) {
-          return Promise.reject(new QuizEditError('conflict'));
+          return Promise.reject(new BackendError('quizEdit', 'conflict'));
         }
         const last = current?.updatedAt?.getTime() ?? 0;
         const saved = {...bank, updatedAt: new Date(Math.max(Date.now(), last + 1)), updatedBy: 'uid-admin'};
@@ -93,7 +93,7 @@ export function fakeBackend(options: FakeBackendOptions = {}): FakeBackend {
       },
       setArchived(id, archived) {
         const current = online.get(id);
-        if (!current) return Promise.reject(new QuizEditError('not-found'));
+        if (!current) return Promise.reject(new BackendError('quizEdit', 'not-found'));
         const saved = {...current, archived, updatedAt: new Date()};
         online.set(id, saved);
         return Promise.resolve(saved);

@@ -1,6 +1,5 @@
 import {
-  PaymentError,
-  PremiumError,
+  BackendError,
   type AdminsService,
   type PaymentsService,
   type PremiumService,
@@ -18,7 +17,7 @@ export interface PremiumTierOverrides {
   readonly pro?: Partial<ProService>;
 }
 
-const unavailable = () => Promise.reject(new PaymentError('unavailable', 'not faked in this test'));
+const unavailable = () => Promise.reject(new BackendError('payment', 'unavailable', 'not faked in this test'));
 
 export function premiumTierFakes(overrides: PremiumTierOverrides = {}): {
   admins: AdminsService;
@@ -29,9 +28,9 @@ export function premiumTierFakes(overrides: PremiumTierOverrides = {}): {
   return {
     admins: {isAdmin: () => Promise.resolve(false), ...overrides.admins},
     premium: {
-      getContent: () => Promise.reject(new PremiumError('premium-required')),
-      getVideo: () => Promise.reject(new PremiumError('premium-required')),
-      getVideoCaptions: () => Promise.reject(new PremiumError('premium-required')),
+      getContent: () => Promise.reject(new BackendError('premium', 'premium-required')),
+      getVideo: () => Promise.reject(new BackendError('premium', 'premium-required')),
+      getVideoCaptions: () => Promise.reject(new BackendError('premium', 'premium-required')),
       ...overrides.premium,
     },
     pro: {createEnquiry: () => Promise.resolve(), listEnquiries: () => Promise.resolve([]), ...overrides.pro},

@@ -5,7 +5,7 @@
  * failed record write overwrites the same slot, so at most one file is left.
  */
 import {submitPayment, type SubmissionSteps} from './submitPayment';
-import {PaymentError, type PaymentRecord, type PaymentSubmission} from './types';
+import {type PaymentRecord, type PaymentSubmission} from './types';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 10, 1, 2, 3]);
 
@@ -132,7 +132,7 @@ describe('submitPayment', () => {
   it('uploads nothing when the bytes are not a receipt type, whatever the name says', async () => {
     const steps = fake();
     const html = new TextEncoder().encode('<script>alert(1)</script>');
-    await expect(submitPayment(steps, submission(html, 'receipt.pdf'))).rejects.toBeInstanceOf(PaymentError);
+    await expect(submitPayment(steps, submission(html, 'receipt.pdf'))).rejects.toMatchObject({name: 'BackendError', service: 'payment'});
     expect(steps.calls).toEqual([]);
   });
 

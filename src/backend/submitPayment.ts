@@ -22,7 +22,7 @@
  */
 import {detectReceiptType, readHead, type ReceiptContentType} from '@site/src/lib/receiptType';
 import {maySubmitOver, nextReceiptPath} from './paymentRules';
-import {PaymentError, type PaymentRecord, type PaymentSubmission} from './types';
+import {BackendError, isBackendError, type PaymentRecord, type PaymentSubmission} from './types';
 
 /** What a submission needs from an adapter. */
 export interface SubmissionSteps {
@@ -45,26 +45,26 @@ async function step<T>(
   try {
     return await call();
   } catch (error) {
-    if (error instanceof PaymentError) throw error;
-    throw new PaymentError(code, error instanceof Error ? error.message : String(error));
+    if (isBackendError(error, 'payment')) throw error;
+    throw new BackendError('payment', code, error instanceof Error ? error.message : String(error));
   }
 }
 
-/** Runs a submission in the order above; throws PaymentError. */
+/** Runs a submission in the order above; throws BackendError('payment'). */
 export async function submitPayment(
   steps: SubmissionSteps,
   submission: PaymentSubmission,
 ): Promise<PaymentRecord> {
   const user = await step('unavailable', () => steps.currentUser());
-  if (!user) throw new PaymentError('permission-denied', 'not signed in');
+  if (!user) throw new BackendError('payment', 'permission-denied', 'not signed in');
   if (!(await step('unavailable', () => steps.emailVerifiedInToken()))) {
-    throw new PaymentError('email-not-verified');
+    throw new BackendError('payment', 'email-not-verified');
   }
   const current = await step('unavailable', () => steps.currentRecord(user.email));
-  if (!maySubmitOver(current)) throw new PaymentError('already-approved');
+  if (!maySubmitOver(current)) throw new BackendError('payment', 'already-approved');
   // Typed by its bytes, never by the name or the caller's word.
   const contentType = detectReceiptType(await readHead(submission.receipt));
-  if (!contentType) throw new PaymentError('upload-failed', 'not a PNG, JPEG, WebP or PDF file');
+  if (!contentType) throw new BackendError('payment', 'upload-failed', 'not a PNG, JPEG, WebP or PDF file');
 
   const receiptPath = nextReceiptPath(user.uid, current?.receiptPath);
   await step('upload-failed', async () => {

@@ -23,7 +23,8 @@ import {
 } from 'firebase/auth';
 import type {FirebaseWebConfig} from '@site/src/config/siteEnv';
 import {
-  AuthError,
+  BackendError,
+  ERROR_CODES,
   DEFAULT_MIN_PASSWORD_LENGTH,
   type AuthErrorCode,
   type AuthService,
@@ -43,32 +44,15 @@ export interface FirebaseBackendOptions {
   readonly emulatorHost?: string;
 }
 
-const KNOWN_CODES = new Set<string>([
-  'auth/wrong-password',
-  'auth/user-not-found',
-  'auth/email-already-in-use',
-  'auth/invalid-credential',
-  'auth/invalid-email',
-  'auth/weak-password',
-  'auth/missing-password',
-  'auth/user-disabled',
-  'auth/too-many-requests',
-  'auth/popup-closed-by-user',
-  'auth/popup-blocked',
-  'auth/cancelled-popup-request',
-  'auth/network-request-failed',
-  'auth/unauthorized-domain',
-  'auth/requires-recent-login',
-  'auth/operation-not-allowed',
-]);
+const KNOWN_CODES = new Set<string>(ERROR_CODES.auth);
 
 /** Turns an SDK failure into our typed error; unknown codes become 'auth/unknown'. */
-function toAuthError(error: unknown): AuthError {
+function toAuthError(error: unknown): BackendError<'auth'> {
   const code = (error as {code?: unknown} | null)?.code;
-  if (typeof code === 'string' && KNOWN_CODES.has(code)) return new AuthError(code as AuthErrorCode);
+  if (typeof code === 'string' && KNOWN_CODES.has(code)) return new BackendError('auth', code as AuthErrorCode);
   // The SDK reports a wrong password as invalid-login-credentials in some versions.
-  if (code === 'auth/invalid-login-credentials') return new AuthError('auth/invalid-credential');
-  return new AuthError('auth/unknown', error instanceof Error ? error.message : String(error));
+  if (code === 'auth/invalid-login-credentials') return new BackendError('auth', 'auth/invalid-credential');
+  return new BackendError('auth', 'auth/unknown', error instanceof Error ? error.message : String(error));
 }
 
 async function guard<T>(call: () => Promise<T>): Promise<T> {
@@ -125,7 +109,7 @@ function createAuthService(auth: Auth): AuthService {
     signUp(email, password, displayName) {
       return guard(async () => {
         // Firebase takes six spaces as a password; we do not (as the local adapter).
-        if (password && !password.trim()) throw new AuthError('auth/weak-password');
+        if (password && !password.trim()) throw new BackendError('auth', 'auth/weak-password');
         const {user} = await createUserWithEmailAndPassword(auth, email.trim(), password);
         if (displayName?.trim()) await updateProfile(user, {displayName: displayName.trim()});
         await sendEmailVerification(user);

@@ -9,8 +9,8 @@ import type {DocumentData} from 'firebase/firestore';
 import {PREMIUM_CAPTIONS_PATH, PREMIUM_VIDEO_PATH, reviewOrder} from '../paymentOrder';
 import {accessUntilFrom, changedSince} from '../paymentRules';
 import {
-  PaymentError,
-  PremiumError,
+  BackendError,
+  isBackendError,
   type AdminsService,
   type PaymentMethod,
   type PaymentRecord,
@@ -33,7 +33,7 @@ function decodePayment(key: string, data: DocumentData): PaymentRecord | null {
 /** A document this module just wrote or must have: one that does not fit is a service failure. */
 function toPaymentRecord(key: string, data: DocumentData): PaymentRecord {
   const record = decodePayment(key, data);
-  if (!record) throw new PaymentError('unavailable', `payments/${key} does not have the expected shape`);
+  if (!record) throw new BackendError('payment', 'unavailable', `payments/${key} does not have the expected shape`);
   return record;
 }
 
@@ -41,14 +41,14 @@ function toPaymentRecord(key: string, data: DocumentData): PaymentRecord {
 function toPaymentError(
   error: unknown,
   fallback: 'upload-failed' | 'record-failed' | 'unavailable',
-): PaymentError {
-  if (error instanceof PaymentError) return error;
+): BackendError<'payment'> {
+  if (isBackendError(error, 'payment')) return error;
   const code = errorCode(error);
   if (code === 'permission-denied' || code === 'storage/unauthorized' || code === 'storage/unauthenticated') {
-    return new PaymentError('permission-denied', errorMessage(error));
+    return new BackendError('payment', 'permission-denied', errorMessage(error));
   }
-  if (code === 'not-found' || code === 'storage/object-not-found') return new PaymentError('not-found');
-  return new PaymentError(fallback, errorMessage(error));
+  if (code === 'not-found' || code === 'storage/object-not-found') return new BackendError('payment', 'not-found');
+  return new BackendError('payment', fallback, errorMessage(error));
 }
 
 async function guard<T>(
@@ -64,7 +64,7 @@ async function guard<T>(
 
 function signedInEmail(auth: Auth): {uid: string; email: string; verified: boolean} {
   const user = auth.currentUser;
-  if (!user?.email) throw new PaymentError('permission-denied');
+  if (!user?.email) throw new BackendError('payment', 'permission-denied');
   return {uid: user.uid, email: user.email.toLowerCase(), verified: user.emailVerified};
 }
 
@@ -179,8 +179,8 @@ export function createFirebasePayments(
         // another admin decided) after this admin opened the record, refuse.
         await runTransaction(db, async (tx) => {
           const snapshot = await tx.get(ref);
-          if (!snapshot.exists()) throw new PaymentError('not-found');
-          if (changedSince(toPaymentRecord(ref.id, snapshot.data()), seen)) throw new PaymentError('changed');
+          if (!snapshot.exists()) throw new BackendError('payment', 'not-found');
+          if (changedSince(toPaymentRecord(ref.id, snapshot.data()), seen)) throw new BackendError('payment', 'changed');
           // The rules require reviewedBy = the admin's uid, reviewedAt = now and,
           // on approval, an end of access at most six months and two days ahead.
           tx.update(ref, {
@@ -206,7 +206,7 @@ export function createFirebasePayments(
         const ref = doc(db, 'payments', email);
         const method: PaymentMethod = input.method;
         await runTransaction(db, async (tx) => {
-          if ((await tx.get(ref)).exists()) throw new PaymentError('already-exists');
+          if ((await tx.get(ref)).exists()) throw new BackendError('payment', 'already-exists');
           tx.set(ref, {
             email,
             tier: 'premium',
@@ -251,14 +251,14 @@ export function createFirebaseAdmins(app: FirebaseApp, options: FirebaseBackendO
   };
 }
 
-function toPremiumError(error: unknown): PremiumError {
-  if (error instanceof PremiumError) return error;
+function toPremiumError(error: unknown): BackendError<'premium'> {
+  if (isBackendError(error, 'premium')) return error;
   const code = errorCode(error);
   if (code === 'permission-denied' || code === 'storage/unauthorized' || code === 'storage/unauthenticated') {
-    return new PremiumError('premium-required');
+    return new BackendError('premium', 'premium-required');
   }
-  if (code === 'not-found' || code === 'storage/object-not-found') return new PremiumError('not-found');
-  return new PremiumError('unavailable', errorMessage(error));
+  if (code === 'not-found' || code === 'storage/object-not-found') return new BackendError('premium', 'not-found');
+  return new BackendError('premium', 'unavailable', errorMessage(error));
 }
 
 export function createFirebasePremium(app: FirebaseApp, options: FirebaseBackendOptions): PremiumService {
@@ -267,14 +267,14 @@ export function createFirebasePremium(app: FirebaseApp, options: FirebaseBackend
       try {
         const {doc, getDoc, db} = await openFirestore(app, options);
         const snapshot = await getDoc(doc(db, 'premiumContent', slug));
-        if (!snapshot.exists()) throw new PremiumError('not-found');
+        if (!snapshot.exists()) throw new BackendError('premium', 'not-found');
         const content = decodeRecord(
           premiumContentSchema,
           {title: slug, ...snapshot.data(), slug},
           'premium body',
         );
         if (!content)
-          throw new PremiumError('unavailable', `premiumContent/${slug} does not have the expected shape`);
+          throw new BackendError('premium', 'unavailable', `premiumContent/${slug} does not have the expected shape`);
         return content;
       } catch (error) {
         throw toPremiumError(error);
@@ -309,7 +309,7 @@ export function createFirebasePro(app: FirebaseApp, auth: Auth, options: Firebas
       // The rules need a signed-in sender and keep one enquiry per account,
       // at proEnquiries/{uid}: sending again replaces it.
       const uid = auth.currentUser?.uid;
-      if (!uid) throw new PaymentError('permission-denied');
+      if (!uid) throw new BackendError('payment', 'permission-denied');
       const {doc, setDoc, serverTimestamp, db} = await openFirestore(app, options);
       await setDoc(doc(db, 'proEnquiries', uid), {
         name: input.name,

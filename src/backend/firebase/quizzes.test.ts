@@ -74,7 +74,7 @@ describe('Firestore quiz banks: stored documents are decoded with the shared sch
       older: {...live, visibility: 'premium', title: 'Older bank'},
     });
     const quizzes = createQuizzesService(firestore);
-    await expect(quizzes.get('damaged')).rejects.toMatchObject({name: 'QuizAccessError', code: 'not-found'});
+    await expect(quizzes.get('damaged')).rejects.toMatchObject({name: 'BackendError', code: 'not-found'});
     await expect(quizzes.get('missing')).rejects.toMatchObject({code: 'not-found'});
     expect(await quizzes.get('older')).toMatchObject({id: 'older', tier: 'premium', questions: [{id: 'q-1'}]});
   });
@@ -107,7 +107,7 @@ describe('Firestore quiz banks: stored documents are decoded with the shared sch
       archived: false,
       questions: [{id: 'q-1'}],
     };
-    await expect(quizzes.save(input, new Date(4000))).rejects.toMatchObject({name: 'QuizEditError', code: 'conflict'});
+    await expect(quizzes.save(input, new Date(4000))).rejects.toMatchObject({name: 'BackendError', code: 'conflict'});
     const saved = await quizzes.save(input, new Date(5000));
     expect(saved).toMatchObject({id: 'damaged', title: 'Repaired', updatedBy: 'admin-1'});
     expect(docs.get('damaged')?.title).toBe('Repaired');

@@ -1,7 +1,7 @@
 import {bankStampSchema, decodeRecord, decodeRecords, onlineBankSchema, storedBankSchema} from '../schemas';
 import {
-  QuizAccessError,
-  QuizEditError,
+  BackendError,
+  isBackendError,
   type OnlineQuizBank,
   type OnlineQuizBankInput,
   type QuizBankSummary,
@@ -18,7 +18,7 @@ import type {FirestoreSdk as FirestoreHandle} from './sdk';
  * anyone read published, unarchived free banks and only premium users read
  * premium ones; admins read and write everything. The candidate queries name
  * `published == true` and `archived == false` so the rules can prove them. A
- * refusal becomes QuizAccessError('premium-required').
+ * refusal becomes BackendError('quizAccess', 'premium-required').
  *
  * Every document is decoded with the shared schemas (`../schemas`): a bank
  * stored in a shape the site cannot read is left out of lists (and logged),
@@ -31,7 +31,7 @@ interface Snapshot {
 
 function decodeBank(snapshot: Snapshot): StoredQuizBank & {readonly subject?: QuizSubject} {
   const bank = decodeRecord(storedBankSchema, {...snapshot.data(), id: snapshot.id}, 'quiz bank');
-  if (!bank) throw new QuizAccessError('not-found', `Quiz bank "${snapshot.id}" is stored in a shape this site cannot read`);
+  if (!bank) throw new BackendError('quizAccess', 'not-found', `Quiz bank "${snapshot.id}" is stored in a shape this site cannot read`);
   return bank;
 }
 
@@ -42,7 +42,7 @@ function decodeOnlineBank(snapshot: Snapshot): OnlineQuizBank | null {
 /** A bank just written: it must read back, or the write is reported as failed. */
 function savedBank(snapshot: Snapshot): OnlineQuizBank {
   const bank = decodeOnlineBank(snapshot);
-  if (!bank) throw new QuizEditError('unavailable', `Quiz bank "${snapshot.id}" did not read back after saving`);
+  if (!bank) throw new BackendError('quizEdit', 'unavailable', `Quiz bank "${snapshot.id}" did not read back after saving`);
   return bank;
 }
 
@@ -55,9 +55,9 @@ function isDenied(error: unknown): boolean {
   return (error as {code?: unknown} | null)?.code === 'permission-denied';
 }
 
-function editError(error: unknown): QuizEditError {
-  if (error instanceof QuizEditError) return error;
-  return new QuizEditError(isDenied(error) ? 'permission-denied' : 'unavailable', String(error));
+function editError(error: unknown): BackendError<'quizEdit'> {
+  if (isBackendError(error, 'quizEdit')) return error;
+  return new BackendError('quizEdit', isDenied(error) ? 'permission-denied' : 'unavailable', String(error));
 }
 
 export function createQuizzesService(
@@ -95,7 +95,7 @@ export function createQuizzesService(
           return await listTier(options.tier);
         } catch (error) {
           if (isDenied(error)) return [];
-          throw new QuizAccessError('unavailable', String(error));
+          throw new BackendError('quizAccess', 'unavailable', String(error));
         }
       }
       const free = await listTier('free');
@@ -111,10 +111,10 @@ export function createQuizzesService(
       try {
         snapshot = await getDoc(doc(db, 'quizzes', id));
       } catch (error) {
-        if (isDenied(error)) throw new QuizAccessError('premium-required');
-        throw new QuizAccessError('unavailable', String(error));
+        if (isDenied(error)) throw new BackendError('quizAccess', 'premium-required');
+        throw new BackendError('quizAccess', 'unavailable', String(error));
       }
-      if (!snapshot.exists()) throw new QuizAccessError('not-found', `No quiz bank "${id}"`);
+      if (!snapshot.exists()) throw new BackendError('quizAccess', 'not-found', `No quiz bank "${id}"`);
       return decodeBank(snapshot);
     },
     async listAll() {
@@ -132,17 +132,17 @@ export function createQuizzesService(
     },
     async save(bank, expectedUpdatedAt) {
       const uid = currentUid();
-      if (!uid) throw new QuizEditError('permission-denied');
+      if (!uid) throw new BackendError('quizEdit', 'permission-denied');
       const {doc, runTransaction, serverTimestamp, getDoc, db} = await firestore();
       const ref = doc(db, 'quizzes', bank.id);
       try {
         await runTransaction(db, async (tx) => {
           const current = await tx.get(ref);
           if (expectedUpdatedAt === null) {
-            if (current.exists()) throw new QuizEditError('already-exists');
+            if (current.exists()) throw new BackendError('quizEdit', 'already-exists');
           } else {
-            if (!current.exists()) throw new QuizEditError('not-found');
-            if (updatedAtOf(current) !== expectedUpdatedAt.getTime()) throw new QuizEditError('conflict');
+            if (!current.exists()) throw new BackendError('quizEdit', 'not-found');
+            if (updatedAtOf(current) !== expectedUpdatedAt.getTime()) throw new BackendError('quizEdit', 'conflict');
           }
           const fields: Omit<OnlineQuizBankInput, 'id'> = {
             title: bank.title,
@@ -163,7 +163,7 @@ export function createQuizzesService(
     },
     async setArchived(id, archived) {
       const uid = currentUid();
-      if (!uid) throw new QuizEditError('permission-denied');
+      if (!uid) throw new BackendError('quizEdit', 'permission-denied');
       const {doc, updateDoc, serverTimestamp, getDoc, db} = await firestore();
       const ref = doc(db, 'quizzes', id);
       try {

@@ -12,7 +12,7 @@ import {
   localUserSchema,
   paymentSchema,
 } from '../schemas';
-import type {LocalData, StoredEnquiry, StoredPayment, StoredUser} from './index';
+import type {LocalData, StoredEnquiry, StoredPayment, StoredUser} from './storeTypes';
 
 export type StoreReading =
   | {readonly kind: 'ok'; readonly data: LocalData; readonly skipped: number}

@@ -5,13 +5,10 @@
  * security boundary (DESIGN.md §4).
  */
 import {
-  AuthError,
+  BackendError,
   DEFAULT_MIN_PASSWORD_LENGTH,
-  QuizAccessError,
   type AuthService,
   type Backend,
-  type PaymentMethod,
-  type PaymentSummary,
   type PaymentsService,
   type QuizBankSummary,
   type QuizSubject,
@@ -21,55 +18,16 @@ import {
   type User,
 } from '../types';
 import {createBrowserProgress} from '../browserProgress';
-import {accessUntilFrom, isActivePremium} from '../paymentRules';
-import {decodeLocalStore} from './decodeStore';
+import {isActivePremium} from '../paymentRules';
 import {indexedDbBlobStore, memoryBlobStore, type BlobStore} from './blobStore';
-import {DEMO_ACCOUNTS, DEMO_PASSWORD} from './demoAccounts';
 import {hashPassword, verifyPassword} from './passwords';
 import {createLocalOnlineBanks} from './onlineBanks';
 import {createLocalAdmins, createLocalPayments, toPaymentRecord} from './payments';
 import {createLocalPremium, createLocalPro} from './premium';
+import {LocalStore, STORAGE_KEY} from './store';
+export {SET_ASIDE_KEY} from './store';
+import type {StoredUser} from './storeTypes';
 import {isEmailAddress} from '@site/src/lib/email';
-
-const STORAGE_KEY = 'pcs.localBackend.v1';
-/** Where a store that could not be used is kept, for support. */
-export const SET_ASIDE_KEY = `${STORAGE_KEY}.unreadable`;
-export interface StoredUser extends User {
-  readonly passwordHash: string;
-}
-
-/** A payments record; dates as ISO strings. Older stored data lacks the optional fields. */
-export interface StoredPayment extends Omit<PaymentSummary, 'accessUntil'> {
-  readonly accessUntil?: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly amountPhp?: number;
-  readonly method?: PaymentMethod;
-  readonly referenceNo?: string;
-  readonly receiptPath?: string | null;
-  readonly reviewedBy?: string | null;
-  readonly reviewedAt?: string | null;
-  readonly reviewNote?: string | null;
-}
-
-export interface StoredEnquiry {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly organisation: string;
-  readonly seats: number;
-  readonly message: string;
-  readonly createdAt: string;
-  readonly uid: string | null;
-}
-
-export interface LocalData {
-  users: Record<string, StoredUser>;
-  payments: Record<string, StoredPayment>;
-  admins: string[];
-  sessionUid: string | null;
-  proEnquiries?: StoredEnquiry[];
-}
 
 function publicUser({uid, email, displayName, emailVerified}: StoredUser): User {
   return {uid, email, displayName, emailVerified};
@@ -79,75 +37,6 @@ function newUid(): string {
   return `local-${crypto.getRandomValues(new Uint32Array(2)).join('')}`;
 }
 
-/** The stored data, seeded with the demo accounts on first use. */
-export class LocalStore {
-  private seeding: Promise<LocalData> | null = null;
-
-  constructor(private readonly storage: Storage) {}
-
-  /**
-   * The store, decoded by the shared schemas (./decodeStore). A store that
-   * cannot be used is kept under `pcs.localBackend.v1.unreadable` for
-   * support and the demo data is seeded afresh.
-   */
-  read(): Promise<LocalData> {
-    const raw = this.storage.getItem(STORAGE_KEY);
-    if (raw) {
-      const reading = decodeLocalStore(raw);
-      if (reading.kind === 'ok') {
-        if (reading.skipped > 0) this.storage.setItem(SET_ASIDE_KEY, raw);
-        return Promise.resolve(reading.data);
-      }
-      console.warn(
-        `Local demo data ${reading.why}; it has been kept aside and the demo accounts set up again.`,
-      );
-      this.storage.setItem(SET_ASIDE_KEY, raw);
-      this.storage.removeItem(STORAGE_KEY);
-    }
-    this.seeding ??= this.seed();
-    return this.seeding;
-  }
-
-  write(data: LocalData): void {
-    this.storage.setItem(STORAGE_KEY, JSON.stringify(data));
-  }
-
-  private async seed(): Promise<LocalData> {
-    const now = new Date().toISOString();
-    const data: LocalData = {users: {}, payments: {}, admins: [], sessionUid: null};
-    for (const account of DEMO_ACCOUNTS) {
-      const uid = `demo-${account.role}`;
-      data.users[account.email] = {
-        uid,
-        email: account.email,
-        displayName: account.displayName,
-        emailVerified: true,
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-      };
-      if (account.role === 'premium') {
-        data.payments[account.email] = {
-          email: account.email,
-          tier: 'premium',
-          status: 'approved',
-          amountPhp: 499,
-          method: 'gcash',
-          referenceNo: '1000000000001',
-          receiptPath: null,
-          createdAt: now,
-          updatedAt: now,
-          reviewedBy: 'demo-admin',
-          reviewedAt: now,
-          reviewNote: 'Demo account: approved when the demo data was created.',
-          accessUntil: accessUntilFrom(new Date(now)).toISOString(),
-        };
-      }
-      if (account.role === 'admin') data.admins.push(uid);
-    }
-    this.write(data);
-    this.seeding = null;
-    return data;
-  }
-}
 
 function createAuth(store: LocalStore, storage: Storage): AuthService {
   const listeners = new Set<(user: User | null) => void>();
@@ -173,7 +62,7 @@ function createAuth(store: LocalStore, storage: Storage): AuthService {
 
   function checkEmail(email: string): string {
     const normalised = email.trim().toLowerCase();
-    if (!isEmailAddress(normalised)) throw new AuthError('auth/invalid-email');
+    if (!isEmailAddress(normalised)) throw new BackendError('auth', 'auth/invalid-email');
     return normalised;
   }
 
@@ -196,12 +85,12 @@ function createAuth(store: LocalStore, storage: Storage): AuthService {
     },
     async signUp(email, password, displayName) {
       const key = checkEmail(email);
-      if (!password) throw new AuthError('auth/missing-password');
+      if (!password) throw new BackendError('auth', 'auth/missing-password');
       // Six spaces meet the length rule but are no password at all.
       if (!password.trim() || password.length < DEFAULT_MIN_PASSWORD_LENGTH)
-        throw new AuthError('auth/weak-password');
+        throw new BackendError('auth', 'auth/weak-password');
       const data = await store.read();
-      if (data.users[key]) throw new AuthError('auth/email-already-in-use');
+      if (data.users[key]) throw new BackendError('auth', 'auth/email-already-in-use');
       const user: StoredUser = {
         uid: newUid(),
         email: key,
@@ -216,17 +105,17 @@ function createAuth(store: LocalStore, storage: Storage): AuthService {
     },
     async signIn(email, password) {
       const key = checkEmail(email);
-      if (!password) throw new AuthError('auth/missing-password');
+      if (!password) throw new BackendError('auth', 'auth/missing-password');
       const data = await store.read();
       const user = data.users[key];
       // Like Firebase with email-enumeration protection: one code for both cases.
       if (!user || !(await verifyPassword(password, user.passwordHash))) {
-        throw new AuthError('auth/invalid-credential');
+        throw new BackendError('auth', 'auth/invalid-credential');
       }
       return startSession(user);
     },
     signInWithGoogle() {
-      return Promise.reject(new AuthError('auth/operation-not-allowed'));
+      return Promise.reject(new BackendError('auth', 'auth/operation-not-allowed'));
     },
     async signOut() {
       const data = await store.read();
@@ -293,10 +182,10 @@ function createQuizzes(store: LocalStore, storage: Storage): QuizzesService {
       const bank = (await banks()).find((b) => b.id === id);
       if (!bank) {
         const found = online.find(id, await allowedTiers());
-        if (!found) throw new QuizAccessError('not-found', `No quiz bank "${id}"`);
+        if (!found) throw new BackendError('quizAccess', 'not-found', `No quiz bank "${id}"`);
         return found;
       }
-      if (bank.tier === 'premium' && !(await isPremium())) throw new QuizAccessError('premium-required');
+      if (bank.tier === 'premium' && !(await isPremium())) throw new BackendError('quizAccess', 'premium-required');
       return bank;
     },
     listAll: () => online.listAll(),

@@ -6,15 +6,14 @@
  * Not a security boundary (DESIGN.md §4).
  */
 import {
-  QuizAccessError,
-  QuizEditError,
+  BackendError,
   type OnlineQuizBank,
   type OnlineQuizBankInput,
   type QuizSubject,
   type QuizTier,
 } from '../types';
 import {decodeRecord, onlineBankSchema} from '../schemas';
-import type {LocalStore} from './index';
+import type {LocalStore} from './store';
 
 /** The localStorage key of the editor banks. */
 export const ONLINE_BANKS_KEY = 'pcs.quizBanks.v1';
@@ -65,7 +64,7 @@ export function createLocalOnlineBanks(store: LocalStore, storage: Storage): Loc
   async function adminUid(): Promise<string> {
     const data = await store.read();
     const uid = data.sessionUid;
-    if (!uid || !data.admins.includes(uid)) throw new QuizEditError('permission-denied');
+    if (!uid || !data.admins.includes(uid)) throw new BackendError('quizEdit', 'permission-denied');
     return uid;
   }
 
@@ -83,7 +82,7 @@ export function createLocalOnlineBanks(store: LocalStore, storage: Storage): Loc
     find(id, tiers) {
       const stored = readAll(storage)[id];
       if (!stored || !stored.published || stored.archived) return null;
-      if (!tiers.includes(stored.tier)) throw new QuizAccessError('premium-required');
+      if (!tiers.includes(stored.tier)) throw new BackendError('quizAccess', 'premium-required');
       return stored;
     },
     async listAll() {
@@ -94,10 +93,10 @@ export function createLocalOnlineBanks(store: LocalStore, storage: Storage): Loc
       const uid = await adminUid();
       const banks = readAll(storage);
       const current = banks[bank.id];
-      if (expectedUpdatedAt === null && current) throw new QuizEditError('already-exists');
+      if (expectedUpdatedAt === null && current) throw new BackendError('quizEdit', 'already-exists');
       if (expectedUpdatedAt !== null) {
-        if (!current) throw new QuizEditError('not-found');
-        if (current.updatedAt?.getTime() !== expectedUpdatedAt.getTime()) throw new QuizEditError('conflict');
+        if (!current) throw new BackendError('quizEdit', 'not-found');
+        if (current.updatedAt?.getTime() !== expectedUpdatedAt.getTime()) throw new BackendError('quizEdit', 'conflict');
       }
       // Strictly later than the last save, so two saves in one millisecond still differ.
       const last = current?.updatedAt?.getTime() ?? 0;
@@ -119,7 +118,7 @@ export function createLocalOnlineBanks(store: LocalStore, storage: Storage): Loc
       const uid = await adminUid();
       const banks = readAll(storage);
       const current = banks[id];
-      if (!current) throw new QuizEditError('not-found');
+      if (!current) throw new BackendError('quizEdit', 'not-found');
       return write({...current, archived, updatedAt: new Date(), updatedBy: uid});
     },
   };

@@ -5,21 +5,22 @@
  * mode shows what the real service allows. It is still not a security
  * boundary: everything lives in this browser.
  */
-import {PaymentError, type AdminsService, type PaymentRecord, type PaymentsService} from '../types';
+import {BackendError, type AdminsService, type PaymentRecord, type PaymentsService} from '../types';
 import {withDetectedType} from '@site/src/lib/receiptType';
 import {reviewOrder} from '../paymentOrder';
 import {accessUntilFrom, changedSince, isActivePremium} from '../paymentRules';
 import {submitPayment} from '../submitPayment';
 import {decodeRecord, paymentSchema} from '../schemas';
 import type {BlobStore} from './blobStore';
-import type {LocalData, LocalStore, StoredPayment, StoredUser} from './index';
+import type {LocalStore} from './store';
+import type {LocalData, StoredPayment, StoredUser} from './storeTypes';
 
 /** A stored record as the domain type, through the shared schema (../schemas). */
 export function toPaymentRecord(stored: StoredPayment): PaymentRecord {
   const record = decodeRecord(paymentSchema, stored, 'payment record');
   // LocalStore.read() already skipped records that do not fit.
   if (!record)
-    throw new PaymentError('unavailable', 'a stored payment record does not have the expected shape');
+    throw new BackendError('payment', 'unavailable', 'a stored payment record does not have the expected shape');
   return record;
 }
 
@@ -39,7 +40,7 @@ export function isPremiumUser(data: LocalData, user: StoredUser | null): boolean
 
 function requireAdmin(data: LocalData): StoredUser {
   const user = sessionUser(data);
-  if (!user || !isAdminUid(data, user.uid)) throw new PaymentError('permission-denied');
+  if (!user || !isAdminUid(data, user.uid)) throw new BackendError('payment', 'permission-denied');
   return user;
 }
 
@@ -56,7 +57,7 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
     async getMine() {
       const data = await store.read();
       const user = sessionUser(data);
-      if (!user?.email) throw new PaymentError('permission-denied');
+      if (!user?.email) throw new BackendError('payment', 'permission-denied');
       const record = data.payments[user.email.toLowerCase()];
       return record ? toPaymentRecord(record) : null;
     },
@@ -119,9 +120,9 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
       const admin = requireAdmin(data);
       const key = email.trim().toLowerCase();
       const existing = data.payments[key];
-      if (!existing) throw new PaymentError('not-found');
+      if (!existing) throw new BackendError('payment', 'not-found');
       // As the Firebase transaction: refuse a record that changed since the admin opened it.
-      if (changedSince(toPaymentRecord(existing), seen)) throw new PaymentError('changed');
+      if (changedSince(toPaymentRecord(existing), seen)) throw new BackendError('payment', 'changed');
       const now = new Date();
       const updated: StoredPayment = {
         ...existing,
@@ -141,7 +142,7 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
       const data = await store.read();
       const admin = requireAdmin(data);
       const key = input.email.trim().toLowerCase();
-      if (data.payments[key]) throw new PaymentError('already-exists');
+      if (data.payments[key]) throw new BackendError('payment', 'already-exists');
       const approvedAt = new Date();
       const now = approvedAt.toISOString();
       const record: StoredPayment = {
@@ -169,13 +170,13 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
       const user = sessionUser(data);
       const owner = /^receipts\/([^/]+)\/[^/]+$/.exec(receiptPath)?.[1];
       if (!user || !owner || (owner !== user.uid && !isAdminUid(data, user.uid))) {
-        throw new PaymentError('permission-denied');
+        throw new BackendError('payment', 'permission-denied');
       }
       const blob = await blobs.get(receiptPath);
-      if (!blob) throw new PaymentError('not-found');
+      if (!blob) throw new BackendError('payment', 'not-found');
       // Typed again from the bytes: a receipt stored before this check may carry its name's type.
       const typed = await withDetectedType(blob);
-      if (!typed) throw new PaymentError('not-found', 'the stored receipt is not a receipt type');
+      if (!typed) throw new BackendError('payment', 'not-found', 'the stored receipt is not a receipt type');
       return typed;
     },
   };

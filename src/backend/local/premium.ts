@@ -4,8 +4,8 @@
  * dynamic import() only: a build for the Firebase backend that drops the local
  * adapter drops them too (DESIGN.md §7).
  */
-import {PaymentError, PremiumError, type PremiumService, type ProService} from '../types';
-import type {LocalStore} from './index';
+import {BackendError, type PremiumService, type ProService} from '../types';
+import type {LocalStore} from './store';
 import type * as PremiumData from './premiumData';
 import {isAdminUid, isPremiumUser, sessionUser} from './payments';
 import {decodeRecords, enquirySchema} from '../schemas';
@@ -13,7 +13,7 @@ import {decodeRecords, enquirySchema} from '../schemas';
 async function requirePremium(store: LocalStore): Promise<void> {
   const data = await store.read();
   const user = sessionUser(data);
-  if (!isPremiumUser(data, user) && !isAdminUid(data, user?.uid)) throw new PremiumError('premium-required');
+  if (!isPremiumUser(data, user) && !isAdminUid(data, user?.uid)) throw new BackendError('premium', 'premium-required');
 }
 
 async function loadData(): Promise<typeof PremiumData> {
@@ -21,7 +21,7 @@ async function loadData(): Promise<typeof PremiumData> {
     // Named premium-*: the service worker never caches it (src/features/offline/cacheRules.mjs).
     return await import(/* webpackChunkName: "premium-local-content" */ './premiumData');
   } catch (error) {
-    throw new PremiumError('unavailable', error instanceof Error ? error.message : undefined);
+    throw new BackendError('premium', 'unavailable', error instanceof Error ? error.message : undefined);
   }
 }
 
@@ -31,7 +31,7 @@ export function createLocalPremium(store: LocalStore): PremiumService {
       await requirePremium(store);
       const {PREMIUM_CONTENT} = await loadData();
       const content = PREMIUM_CONTENT.find((c) => c.slug === slug);
-      if (!content) throw new PremiumError('not-found');
+      if (!content) throw new BackendError('premium', 'not-found');
       return content;
     },
     async getVideo() {
@@ -41,9 +41,9 @@ export function createLocalPremium(store: LocalStore): PremiumService {
       try {
         response = await fetch(PREMIUM_VIDEO_URL);
       } catch (error) {
-        throw new PremiumError('unavailable', error instanceof Error ? error.message : undefined);
+        throw new BackendError('premium', 'unavailable', error instanceof Error ? error.message : undefined);
       }
-      if (!response.ok) throw new PremiumError(response.status === 404 ? 'not-found' : 'unavailable');
+      if (!response.ok) throw new BackendError('premium', response.status === 404 ? 'not-found' : 'unavailable');
       return response.blob();
     },
     async getVideoCaptions() {
@@ -59,7 +59,7 @@ export function createLocalPro(store: LocalStore): ProService {
       const data = await store.read();
       // As firestore.rules: sign-in needed, one enquiry per account (a resend replaces it).
       const uid = sessionUser(data)?.uid;
-      if (!uid) throw new PaymentError('permission-denied');
+      if (!uid) throw new BackendError('payment', 'permission-denied');
       data.proEnquiries = [
         ...(data.proEnquiries ?? []).filter((e) => e.uid !== uid),
         {...input, id: uid, createdAt: new Date().toISOString(), uid},
@@ -68,7 +68,7 @@ export function createLocalPro(store: LocalStore): ProService {
     },
     async listEnquiries() {
       const data = await store.read();
-      if (!isAdminUid(data, sessionUser(data)?.uid)) throw new PaymentError('permission-denied');
+      if (!isAdminUid(data, sessionUser(data)?.uid)) throw new BackendError('payment', 'permission-denied');
       return decodeRecords(enquirySchema, data.proEnquiries ?? [], 'Pro enquiry').sort(
         (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0),
       );

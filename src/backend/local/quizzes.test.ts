@@ -1,4 +1,4 @@
-import {QuizAccessError} from '../types';
+import {BackendError} from '../types';
 import {DEMO_PASSWORD} from './demoAccounts';
 import {createLocalBackend} from './index';
 import {ONLINE_BANKS_KEY} from './onlineBanks';
@@ -22,7 +22,7 @@ describe('local backend: premium quiz banks', () => {
   it('refuses a premium bank to a guest and to a free user, and serves it to a premium user', async () => {
     const backend = createLocalBackend(localStorage);
     await expect(backend.quizzes.get('subject-1-premium')).rejects.toEqual(
-      new QuizAccessError('premium-required'),
+      new BackendError('quizAccess', 'premium-required'),
     );
     await backend.auth.signIn('free@demo.phcustoms.test', DEMO_PASSWORD);
     await expect(backend.quizzes.get('subject-1-premium')).rejects.toMatchObject({code: 'premium-required'});

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {AuthError, type AuthErrorCode} from '@site/src/backend/types';
+import {isBackendError, type AuthErrorCode} from '@site/src/backend/types';
 
 /** Each identity error code as a sentence a candidate understands (spec §8). */
 export function authErrorMessage(code: AuthErrorCode): string {
@@ -77,5 +77,5 @@ export function authErrorMessage(code: AuthErrorCode): string {
 
 /** The plain message for any thrown value. */
 export function messageForError(error: unknown): string {
-  return authErrorMessage(error instanceof AuthError ? error.code : 'auth/unknown');
+  return authErrorMessage(isBackendError(error, 'auth') ? error.code : 'auth/unknown');
 }

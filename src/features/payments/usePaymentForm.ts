@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {PaymentError, type Backend, type PaymentMethod, type PaymentRecord} from '@site/src/backend/types';
+import {BackendError, isBackendError, type Backend, type PaymentMethod, type PaymentRecord} from '@site/src/backend/types';
 import {PRICING} from '@site/src/config/pricing';
 import {checkReceipt, formatFileSize, MAX_RECEIPT_BYTES, RECEIPT_HEAD_BYTES, type ReceiptCheck} from './receipt';
 import {checkReference} from './reference';
@@ -64,7 +64,7 @@ function referenceMessage(method: PaymentMethod, problem: 'missing' | 'format'):
 }
 
 export function submitErrorMessage(error: unknown): string {
-  const code = error instanceof PaymentError ? error.code : 'unavailable';
+  const code = isBackendError(error, 'payment') ? error.code : 'unavailable';
   switch (code) {
     case 'upload-failed':
       return translate({
@@ -164,14 +164,14 @@ export function usePaymentForm(backend: Backend | null, onSubmitted: (record: Pa
       setErrors(next);
       if (!reference.ok || !receiptCheck.ok || !receipt) return;
       if (!backend) {
-        setFormError(submitErrorMessage(new PaymentError('unavailable')));
+        setFormError(submitErrorMessage(new BackendError('payment', 'unavailable')));
         return;
       }
       setPending(true);
       try {
         // The last precondition, before anything is uploaded: the rules read
         // the ID token, so that is what must say the email is verified.
-        if (!(await backend.auth.emailVerifiedInToken())) throw new PaymentError('email-not-verified');
+        if (!(await backend.auth.emailVerifiedInToken())) throw new BackendError('payment', 'email-not-verified');
         const record = await backend.payments.submit({
           method,
           referenceNo: reference.value,

@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {QuizEditError, type OnlineQuizBank, type QuizzesService} from '@site/src/backend/types';
+import {isBackendError, type ErrorCode, type OnlineQuizBank, type QuizzesService} from '@site/src/backend/types';
 import {
   duplicateAt,
   move,
@@ -26,7 +26,7 @@ export type SaveState =
   | {readonly kind: 'saving'}
   | {readonly kind: 'saved'}
   | {readonly kind: 'invalid'}
-  | {readonly kind: 'failed'; readonly code: QuizEditError['code'] | 'unknown'};
+  | {readonly kind: 'failed'; readonly code: ErrorCode<'quizEdit'> | 'unknown'};
 
 export interface DeletedQuestion {
   readonly question: EditorQuestion;
@@ -210,7 +210,7 @@ export function useBankEditor(quizzes: QuizzesService, opened: OpenedBank): Bank
         setSaveState({kind: 'saved'});
         return stored;
       } catch (error) {
-        setSaveState({kind: 'failed', code: error instanceof QuizEditError ? error.code : 'unknown'});
+        setSaveState({kind: 'failed', code: isBackendError(error, 'quizEdit') ? error.code : 'unknown'});
         return null;
       } finally {
         savingRef.current = false;

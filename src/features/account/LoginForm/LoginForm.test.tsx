@@ -1,7 +1,7 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {BackendProvider} from '@site/src/backend/BackendProvider';
-import {AuthError, type AuthErrorCode} from '@site/src/backend/types';
+import {BackendError, type AuthErrorCode} from '@site/src/backend/types';
 import {fakeBackend, loaderFor, type FakeBackend} from '@site/test/fakeBackend';
 import LoginForm from '.';
 import {AccountProvider} from '../AccountProvider';
@@ -161,7 +161,7 @@ describe('LoginForm errors from the identity service', () => {
 
   it('shows an unexpected error as a general message', async () => {
     const backend = fakeBackend();
-    vi.spyOn(backend.auth, 'signIn').mockRejectedValue(new AuthError('auth/too-many-requests'));
+    vi.spyOn(backend.auth, 'signIn').mockRejectedValue(new BackendError('auth', 'auth/too-many-requests'));
     renderForm(backend);
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');

@@ -1,7 +1,7 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {PaymentError, type Backend, type PaymentMethod} from '@site/src/backend/types';
+import {isBackendError, type Backend, type PaymentMethod} from '@site/src/backend/types';
 import {PRICING} from '@site/src/config/pricing';
 import {LIMITS} from '@site/src/lib/limits';
 import {methodLabel, PAYMENT_METHODS} from '../methods';
@@ -83,7 +83,7 @@ export default function CreatePaymentForm({backend, onCreated}: Props): ReactNod
       setMessage({
         kind: 'danger',
         text:
-          error instanceof PaymentError && error.code === 'already-exists'
+          isBackendError(error, 'payment') && error.code === 'already-exists'
             ? translate({
                 id: 'admin.create.exists',
                 message: 'That email already has a payment record: approve it in the list above.',

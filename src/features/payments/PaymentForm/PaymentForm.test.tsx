@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {PaymentError, type PaymentRecord, type PaymentSubmission} from '@site/src/backend/types';
+import {BackendError, type PaymentRecord, type PaymentSubmission} from '@site/src/backend/types';
 import {fakeBackend} from '@site/test/fakeBackend';
 import PaymentForm from '.';
 
@@ -120,7 +120,7 @@ describe('PaymentForm', () => {
   });
 
   it('keeps the form as filled and says what went wrong when the upload fails', async () => {
-    const {submit, onSubmitted} = setup(() => Promise.reject(new PaymentError('upload-failed')));
+    const {submit, onSubmitted} = setup(() => Promise.reject(new BackendError('payment', 'upload-failed')));
     await userEvent.type(reference(), '1234567890123');
     await userEvent.upload(receiptInput(), pngReceipt());
     await userEvent.click(submitButton());
@@ -135,7 +135,7 @@ describe('PaymentForm', () => {
   });
 
   it('says so when the record cannot be saved', async () => {
-    setup(() => Promise.reject(new PaymentError('record-failed')));
+    setup(() => Promise.reject(new BackendError('payment', 'record-failed')));
     await userEvent.type(reference(), '1234567890123');
     await userEvent.upload(receiptInput(), pngReceipt());
     await userEvent.click(submitButton());

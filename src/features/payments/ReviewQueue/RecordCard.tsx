@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {reviewedVersionOf} from '@site/src/backend/paymentRules';
-import {PaymentError, type Backend, type PaymentDecision, type PaymentRecord} from '@site/src/backend/types';
+import {isBackendError, type Backend, type PaymentDecision, type PaymentRecord} from '@site/src/backend/types';
 import {useDateFormat} from '@site/src/components/useDateFormat';
 import {LIMITS} from '@site/src/lib/limits';
 import {formatPeso, methodLabel, statusLabel} from '../methods';
@@ -62,7 +62,7 @@ export default function RecordCard({
       setNote('');
     } catch (e) {
       console.warn('Decision failed', e);
-      if (e instanceof PaymentError && e.code === 'changed') {
+      if (isBackendError(e, 'payment') && e.code === 'changed') {
         setChanged(true);
         setError(
           translate({

@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {PaymentError, type PaymentDecision, type PaymentRecord, type PaymentStatus} from '@site/src/backend/types';
+import {BackendError, type PaymentDecision, type PaymentRecord, type PaymentStatus} from '@site/src/backend/types';
 import {fakeBackend} from '@site/test/fakeBackend';
 import ReviewQueue from '.';
 
@@ -84,7 +84,7 @@ describe('ReviewQueue', () => {
 
   it('says so, and offers a reload, when the payment changed after the admin opened it', async () => {
     const {decide, listForAdmin} = setup();
-    decide.mockRejectedValueOnce(new PaymentError('changed'));
+    decide.mockRejectedValueOnce(new BackendError('payment', 'changed'));
     const card = await screen.findByRole('article', {name: 'ana@example.com'});
     await userEvent.click(within(card).getByRole('button', {name: 'Approve'}));
     expect(await within(card).findByRole('alert')).toHaveTextContent(/changed after you opened it/);

@@ -1,7 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {useBackend} from '@site/src/backend/useBackend';
-import {PremiumError, type PremiumContent as Content} from '@site/src/backend/types';
+import {isBackendError, type PremiumContent as Content} from '@site/src/backend/types';
 import MarkdownView from '@site/src/components/MarkdownView';
 
 interface Props {
@@ -22,7 +22,7 @@ export default function PremiumContent({slug}: Props): ReactNode {
       (content) => active && setState({attempt, value: {kind: 'loaded', content}}),
       (error: unknown) => {
         console.warn('Could not load the premium body', error);
-        if (active) setState({attempt, value: {kind: 'failed', code: error instanceof PremiumError ? error.code : 'unavailable'}});
+        if (active) setState({attempt, value: {kind: 'failed', code: isBackendError(error, 'premium') ? error.code : 'unavailable'}});
       },
     );
     return () => {

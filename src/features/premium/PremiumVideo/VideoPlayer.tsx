@@ -1,7 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useBackend} from '@site/src/backend/useBackend';
-import {PremiumError} from '@site/src/backend/types';
+import {isBackendError} from '@site/src/backend/types';
 import styles from './styles.module.css';
 
 type State =
@@ -28,7 +28,7 @@ export default function VideoPlayer(): ReactNode {
       },
       (error: unknown) => {
         console.warn('Could not load the premium video', error);
-        if (active) setState({attempt, value: {kind: 'failed', code: error instanceof PremiumError ? error.code : 'unavailable'}});
+        if (active) setState({attempt, value: {kind: 'failed', code: isBackendError(error, 'premium') ? error.code : 'unavailable'}});
       },
     );
     return () => {

@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import {
-  QuizAccessError,
+  isBackendError,
   type AttemptKind,
   type Backend,
   type QuizAttempt,
@@ -73,7 +73,7 @@ async function onlineBankQuestions(backend: Backend, bankId: string): Promise<Qu
   try {
     stored = await backend.quizzes.get(bankId);
   } catch (error) {
-    if (error instanceof QuizAccessError && error.code !== 'unavailable') {
+    if (isBackendError(error, 'quizAccess') && error.code !== 'unavailable') {
       return error.code === 'premium-required' ? 'bank-premium' : 'bank-missing';
     }
     throw error;

@@ -50,7 +50,7 @@ export function subjectOfId(id: string): QuizSubject | null {
 
 export const premiumBankId = (subject: QuizSubject): string => `subject-${subject}-premium`;
 
-/** The premium questions of every subject, validated with the bank schema. Throws QuizAccessError when refused. */
+/** The premium questions of every subject, validated with the bank schema. Throws BackendError('quizAccess') when refused. */
 export async function loadPremiumQuestions(backend: Backend): Promise<Question[]> {
   const [{bankSchema}, stored] = await Promise.all([
     import('../schema'),

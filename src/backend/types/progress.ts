@@ -1,0 +1,76 @@
+/** Quiz progress: finished attempts and exams in progress. */
+import type {QuizSubject} from './quizzes';
+
+/** What a candidate answered: choice ids (single or multiple), the typed amount, or the typed HS code (a drill). */
+export type QuizResponse =
+  | {readonly kind: 'choices'; readonly ids: readonly string[]}
+  | {readonly kind: 'numeric'; readonly value: string}
+  | {readonly kind: 'code'; readonly value: string};
+
+export type AttemptKind = 'quiz' | 'diagnostic' | 'mock-mini' | 'mock-full' | 'review' | 'retake';
+
+export interface AttemptItem {
+  readonly questionId: string;
+  readonly subject: QuizSubject;
+  readonly topic: string;
+  /** null: left unanswered. */
+  readonly response: QuizResponse | null;
+  readonly correct: boolean;
+  readonly flagged: boolean;
+}
+
+/** A finished attempt (`users/{uid}/attempts/{id}` for a signed-in user). */
+export interface QuizAttempt {
+  readonly id: string;
+  readonly kind: AttemptKind;
+  /** Set when the attempt covered one subject (a topic or subject quiz). */
+  readonly subject: QuizSubject | null;
+  /** Set when the attempt covered one topic. */
+  readonly topic: string | null;
+  readonly startedAt: Date;
+  readonly finishedAt: Date;
+  /** Time spent answering (a paused or closed page does not count). */
+  readonly durationMs: number;
+  readonly items: readonly AttemptItem[];
+  /** Share of items right, 0 to 100. */
+  readonly scorePercent: number;
+  /** The 75/60 verdict; null when the attempt did not cover all four subjects. */
+  readonly passed: boolean | null;
+}
+
+/** An exam in progress, saved on every answer so a reload or a dropped connection loses nothing. */
+export interface InProgressAttempt {
+  /** One slot per exam kind, e.g. 'mock-mini', 'mock-full', 'diagnostic'. */
+  readonly key: string;
+  readonly attemptId: string;
+  readonly kind: AttemptKind;
+  readonly seed: string;
+  readonly questionIds: readonly string[];
+  /** Display order of each question's choice ids. */
+  readonly choiceOrder: Readonly<Record<string, readonly string[]>>;
+  readonly responses: Readonly<Record<string, QuizResponse>>;
+  readonly flagged: readonly string[];
+  readonly position: number;
+  readonly startedAt: Date;
+  /** null: untimed. */
+  readonly timeLimitMs: number | null;
+  readonly remainingMs: number | null;
+  readonly updatedAt: Date;
+  /** A tutor quiz's request as an address query (e.g. 'subject=1&start=1'), so that address resumes it. */
+  readonly origin?: string;
+}
+
+/** One person's quiz progress: a guest's in this browser, a signed-in user's in their account. */
+export interface ProgressService {
+  /** Newest first. */
+  listAttempts(): Promise<QuizAttempt[]>;
+  saveAttempt(attempt: QuizAttempt): Promise<void>;
+  loadInProgress(key: string): Promise<InProgressAttempt | null>;
+  saveInProgress(attempt: InProgressAttempt): Promise<void>;
+  clearInProgress(key: string): Promise<void>;
+}
+
+export interface ProgressProvider {
+  /** The progress of a signed-in user. A guest's lives in this browser: see src/backend/browserProgress.ts. */
+  forUser(uid: string): ProgressService;
+}
