@@ -21,7 +21,6 @@ import {
   type Auth,
   type User as FirebaseUser,
 } from 'firebase/auth';
-import type {FirebaseWebConfig} from '@site/src/config/siteEnv';
 import {
   BackendError,
   ERROR_CODES,
@@ -31,18 +30,18 @@ import {
   type Backend,
   type User,
 } from '../types';
-import {createFirebaseAdmins, createFirebasePayments, createFirebasePremium, createFirebasePro} from './payments';
+import {createFirebaseAdmins} from './admins';
+import type {FirebaseBackendOptions} from './options';
+import {createFirebasePayments} from './payments';
+import {createFirebasePremium} from './premium';
+import {createFirebasePro} from './pro';
 import {createProgressService} from './progress';
 import {createQuizzesService} from './quizzes';
+
+export type {FirebaseBackendOptions} from './options';
 import {openFirestore} from './sdk';
 import {syncVerification, verifiedInToken} from './verification';
 
-export interface FirebaseBackendOptions {
-  readonly config: FirebaseWebConfig;
-  readonly useEmulators: boolean;
-  /** Emulator host; the ports are those of firebase.json. */
-  readonly emulatorHost?: string;
-}
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES.auth);
 

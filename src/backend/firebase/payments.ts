@@ -1,26 +1,23 @@
 /**
- * Payments, admins, premium material and Pro enquiries on Firestore and
- * Storage. What each user may do is decided by firestore.rules and
- * storage.rules; this module only maps SDK data and errors to domain ones.
+ * Payments on Firestore and Storage. What each user may do is decided by
+ * firestore.rules and storage.rules; this module only maps SDK data and
+ * errors to domain ones.
  */
 import type {FirebaseApp} from 'firebase/app';
 import type {Auth} from 'firebase/auth';
 import type {DocumentData} from 'firebase/firestore';
-import {PREMIUM_CAPTIONS_PATH, PREMIUM_VIDEO_PATH, reviewOrder} from '../paymentOrder';
+import {reviewOrder} from '../paymentOrder';
 import {accessUntilFrom, changedSince} from '../paymentRules';
 import {
   BackendError,
   isBackendError,
-  type AdminsService,
   type PaymentMethod,
   type PaymentRecord,
   type PaymentStatus,
   type PaymentsService,
-  type PremiumService,
-  type ProService,
 } from '../types';
-import type {FirebaseBackendOptions} from './index';
-import {decodeRecord, decodeRecords, enquirySchema, paymentSchema, premiumContentSchema} from '../schemas';
+import type {FirebaseBackendOptions} from './options';
+import {decodeRecord, paymentSchema} from '../schemas';
 import {submitPayment} from '../submitPayment';
 import {errorCode, errorMessage, openFirestore, openStorage} from './sdk';
 import {verifiedInToken} from './verification';
@@ -51,7 +48,7 @@ function toPaymentError(
   return new BackendError('payment', fallback, errorMessage(error));
 }
 
-async function guard<T>(
+export async function guard<T>(
   fallback: 'upload-failed' | 'record-failed' | 'unavailable',
   call: () => Promise<T>,
 ): Promise<T> {
@@ -231,105 +228,6 @@ export function createFirebasePayments(
       return guard('unavailable', async () => {
         const {ref, getBlob, storage} = await openStorage(app, options);
         return getBlob(ref(storage, receiptPath));
-      });
-    },
-  };
-}
-
-export function createFirebaseAdmins(app: FirebaseApp, options: FirebaseBackendOptions): AdminsService {
-  return {
-    async isAdmin(uid) {
-      const {doc, getDoc, db} = await openFirestore(app, options);
-      try {
-        return (await getDoc(doc(db, 'admins', uid))).exists();
-      } catch (error) {
-        // The rules let a user read only their own admins/{uid}.
-        if (errorCode(error) === 'permission-denied') return false;
-        throw error;
-      }
-    },
-  };
-}
-
-function toPremiumError(error: unknown): BackendError<'premium'> {
-  if (isBackendError(error, 'premium')) return error;
-  const code = errorCode(error);
-  if (code === 'permission-denied' || code === 'storage/unauthorized' || code === 'storage/unauthenticated') {
-    return new BackendError('premium', 'premium-required');
-  }
-  if (code === 'not-found' || code === 'storage/object-not-found') return new BackendError('premium', 'not-found');
-  return new BackendError('premium', 'unavailable', errorMessage(error));
-}
-
-export function createFirebasePremium(app: FirebaseApp, options: FirebaseBackendOptions): PremiumService {
-  return {
-    async getContent(slug) {
-      try {
-        const {doc, getDoc, db} = await openFirestore(app, options);
-        const snapshot = await getDoc(doc(db, 'premiumContent', slug));
-        if (!snapshot.exists()) throw new BackendError('premium', 'not-found');
-        const content = decodeRecord(
-          premiumContentSchema,
-          {title: slug, ...snapshot.data(), slug},
-          'premium body',
-        );
-        if (!content)
-          throw new BackendError('premium', 'unavailable', `premiumContent/${slug} does not have the expected shape`);
-        return content;
-      } catch (error) {
-        throw toPremiumError(error);
-      }
-    },
-    async getVideo() {
-      try {
-        const {ref, getBlob, storage} = await openStorage(app, options);
-        // getBlob reads through the rules on every call; a download URL would
-        // be a long-lived bearer link anyone could share.
-        return await getBlob(ref(storage, PREMIUM_VIDEO_PATH));
-      } catch (error) {
-        throw toPremiumError(error);
-      }
-    },
-    async getVideoCaptions() {
-      try {
-        const {ref, getBlob, storage} = await openStorage(app, options);
-        return await (await getBlob(ref(storage, PREMIUM_CAPTIONS_PATH))).text();
-      } catch (error) {
-        const premiumError = toPremiumError(error);
-        if (premiumError.code === 'not-found') return null;
-        throw premiumError;
-      }
-    },
-  };
-}
-
-export function createFirebasePro(app: FirebaseApp, auth: Auth, options: FirebaseBackendOptions): ProService {
-  return {
-    async createEnquiry(input) {
-      // The rules need a signed-in sender and keep one enquiry per account,
-      // at proEnquiries/{uid}: sending again replaces it.
-      const uid = auth.currentUser?.uid;
-      if (!uid) throw new BackendError('payment', 'permission-denied');
-      const {doc, setDoc, serverTimestamp, db} = await openFirestore(app, options);
-      await setDoc(doc(db, 'proEnquiries', uid), {
-        name: input.name,
-        email: input.email,
-        organisation: input.organisation,
-        seats: input.seats,
-        message: input.message,
-        createdAt: serverTimestamp(),
-        uid,
-      });
-    },
-    listEnquiries() {
-      return guard('unavailable', async () => {
-        const {collection, getDocs, orderBy, query, db} = await openFirestore(app, options);
-        const snapshot = await getDocs(query(collection(db, 'proEnquiries'), orderBy('createdAt', 'desc')));
-        return decodeRecords(
-          enquirySchema,
-          snapshot.docs.map((d) => ({...d.data(), id: d.id})),
-          'Pro enquiry',
-        );
       });
     },
   };

@@ -1,11 +1,11 @@
 /**
- * The local backend's payments, admins and receipts. It follows the same
+ * The local backend's payments and receipts. It follows the same
  * rules as firestore.rules and storage.rules (owner submits 'pending', only an
  * admin decides, a receipt is readable by its owner and admins), so the local
  * mode shows what the real service allows. It is still not a security
  * boundary: everything lives in this browser.
  */
-import {BackendError, type AdminsService, type PaymentRecord, type PaymentsService} from '../types';
+import {BackendError, type PaymentRecord, type PaymentsService} from '../types';
 import {withDetectedType} from '@site/src/lib/receiptType';
 import {reviewOrder} from '../paymentOrder';
 import {accessUntilFrom, changedSince, isActivePremium} from '../paymentRules';
@@ -178,17 +178,6 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
       const typed = await withDetectedType(blob);
       if (!typed) throw new BackendError('payment', 'not-found', 'the stored receipt is not a receipt type');
       return typed;
-    },
-  };
-}
-
-export function createLocalAdmins(store: LocalStore): AdminsService {
-  return {
-    async isAdmin(uid) {
-      const data = await store.read();
-      // As in firestore.rules: a user may only ask about themself.
-      if (sessionUser(data)?.uid !== uid) return false;
-      return isAdminUid(data, uid);
     },
   };
 }

@@ -1,14 +1,13 @@
 /**
- * The local backend's premium material and Pro enquiries. The premium bodies
+ * The local backend's premium material. The premium bodies
  * and the sample video come from `premiumData.ts`, imported here with a
  * dynamic import() only: a build for the Firebase backend that drops the local
  * adapter drops them too (DESIGN.md §7).
  */
-import {BackendError, type PremiumService, type ProService} from '../types';
+import {BackendError, type PremiumService} from '../types';
 import type {LocalStore} from './store';
 import type * as PremiumData from './premiumData';
 import {isAdminUid, isPremiumUser, sessionUser} from './payments';
-import {decodeRecords, enquirySchema} from '../schemas';
 
 async function requirePremium(store: LocalStore): Promise<void> {
   const data = await store.read();
@@ -49,29 +48,6 @@ export function createLocalPremium(store: LocalStore): PremiumService {
     async getVideoCaptions() {
       await requirePremium(store);
       return (await loadData()).PREMIUM_VIDEO_CAPTIONS;
-    },
-  };
-}
-
-export function createLocalPro(store: LocalStore): ProService {
-  return {
-    async createEnquiry(input) {
-      const data = await store.read();
-      // As firestore.rules: sign-in needed, one enquiry per account (a resend replaces it).
-      const uid = sessionUser(data)?.uid;
-      if (!uid) throw new BackendError('payment', 'permission-denied');
-      data.proEnquiries = [
-        ...(data.proEnquiries ?? []).filter((e) => e.uid !== uid),
-        {...input, id: uid, createdAt: new Date().toISOString(), uid},
-      ];
-      store.write(data);
-    },
-    async listEnquiries() {
-      const data = await store.read();
-      if (!isAdminUid(data, sessionUser(data)?.uid)) throw new BackendError('payment', 'permission-denied');
-      return decodeRecords(enquirySchema, data.proEnquiries ?? [], 'Pro enquiry').sort(
-        (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0),
-      );
     },
   };
 }

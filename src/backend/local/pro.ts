@@ -1,0 +1,28 @@
+/** Pro enquiries in local mode: one per signed-in account, listed for admins. */
+import {decodeRecords, enquirySchema} from '../schemas';
+import {BackendError, type ProService} from '../types';
+import {isAdminUid, sessionUser} from './payments';
+import type {LocalStore} from './store';
+
+export function createLocalPro(store: LocalStore): ProService {
+  return {
+    async createEnquiry(input) {
+      const data = await store.read();
+      // As firestore.rules: sign-in needed, one enquiry per account (a resend replaces it).
+      const uid = sessionUser(data)?.uid;
+      if (!uid) throw new BackendError('payment', 'permission-denied');
+      data.proEnquiries = [
+        ...(data.proEnquiries ?? []).filter((e) => e.uid !== uid),
+        {...input, id: uid, createdAt: new Date().toISOString(), uid},
+      ];
+      store.write(data);
+    },
+    async listEnquiries() {
+      const data = await store.read();
+      if (!isAdminUid(data, sessionUser(data)?.uid)) throw new BackendError('payment', 'permission-denied');
+      return decodeRecords(enquirySchema, data.proEnquiries ?? [], 'Pro enquiry').sort(
+        (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0),
+      );
+    },
+  };
+}
