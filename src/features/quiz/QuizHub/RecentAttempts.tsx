@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {QuizAttempt} from '@site/src/backend/types';
 import {missedQuestionIds} from '../engine';
 import {attemptTitle, formatPercent} from '../labels';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 interface Props {
@@ -27,56 +28,39 @@ function verdict(a: QuizAttempt): ReactNode {
 /** The newest attempts, each with a retake of its mistakes. */
 export default function RecentAttempts({attempts, formatDate}: Props): ReactNode {
   return (
-    <div className={styles.tableWrap}>
-      <table
-        className={styles.table}
-        aria-label={translate({id: 'quiz.hub.recent', message: 'Recent attempts'})}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="quiz.hub.date">Date</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="quiz.hub.quiz">Quiz</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="quiz.results.score">Score</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="quiz.hub.verdict">75/60 rule</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="quiz.hub.mistakes">Mistakes</Translate>
-            </th>
+    <DataTable
+      label={translate({id: 'quiz.hub.recent', message: 'Recent attempts'})}
+      columns={[
+        <Translate id="quiz.hub.date">Date</Translate>,
+        <Translate id="quiz.hub.quiz">Quiz</Translate>,
+        <Translate id="quiz.results.score">Score</Translate>,
+        <Translate id="quiz.hub.verdict">75/60 rule</Translate>,
+        <Translate id="quiz.hub.mistakes">Mistakes</Translate>,
+      ]}>
+      {attempts.map((a) => {
+        const missed = missedQuestionIds(a.items).length;
+        return (
+          <tr key={a.id}>
+            <td>{formatDate(a.finishedAt)}</td>
+            <th scope="row">{attemptTitle(a)}</th>
+            <td>
+              {formatPercent(a.scorePercent)} ({a.items.length - missed}/{a.items.length})
+            </td>
+            <td>{verdict(a)}</td>
+            <td>
+              {missed > 0 ? (
+                <Link to={`/docs/quiz?retake=${encodeURIComponent(a.id)}`}>
+                  <Translate id="quiz.hub.retake" values={{n: missed}}>
+                    {'Retake {n}'}
+                  </Translate>
+                </Link>
+              ) : (
+                '—'
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {attempts.map((a) => {
-            const missed = missedQuestionIds(a.items).length;
-            return (
-              <tr key={a.id}>
-                <td>{formatDate(a.finishedAt)}</td>
-                <th scope="row">{attemptTitle(a)}</th>
-                <td>
-                  {formatPercent(a.scorePercent)} ({a.items.length - missed}/{a.items.length})
-                </td>
-                <td>{verdict(a)}</td>
-                <td>
-                  {missed > 0 ? (
-                    <Link to={`/docs/quiz?retake=${encodeURIComponent(a.id)}`}>
-                      <Translate id="quiz.hub.retake" values={{n: missed}}>
-                        {'Retake {n}'}
-                      </Translate>
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

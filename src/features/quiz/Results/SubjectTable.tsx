@@ -3,6 +3,7 @@ import Translate from '@docusaurus/Translate';
 import type {SubjectResult} from '../engine';
 import {CBLE_PASS_RULE} from '../engine';
 import {formatPercent, subjectName, subjectShort} from '../labels';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 function standing(s: SubjectResult): ReactNode {
@@ -26,43 +27,27 @@ function standing(s: SubjectResult): ReactNode {
 /** Score per subject, each against the 75/60 rule. */
 export default function SubjectTable({subjects}: {readonly subjects: readonly SubjectResult[]}): ReactNode {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>
-          <Translate id="quiz.results.bySubject">Score by subject</Translate>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="quiz.results.subject">Subject</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="quiz.results.right">Right</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="quiz.results.score">Score</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="quiz.results.againstRule">Against the 75/60 rule</Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {subjects.map((s) => (
-            <tr key={s.subject}>
-              <th scope="row">
-                <span className={styles.subjectShort}>{subjectShort(s.subject)}</span>{' '}
-                <span className={styles.subjectName}>{subjectName(s.subject)}</span>
-              </th>
-              <td>
-                {s.correct}/{s.count}
-              </td>
-              <td>{formatPercent(s.percent)}</td>
-              <td>{standing(s)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={<Translate id="quiz.results.bySubject">Score by subject</Translate>}
+      columns={[
+        <Translate id="quiz.results.subject">Subject</Translate>,
+        <Translate id="quiz.results.right">Right</Translate>,
+        <Translate id="quiz.results.score">Score</Translate>,
+        <Translate id="quiz.results.againstRule">Against the 75/60 rule</Translate>,
+      ]}>
+      {subjects.map((s) => (
+        <tr key={s.subject}>
+          <th scope="row">
+            <span className={styles.subjectShort}>{subjectShort(s.subject)}</span>{' '}
+            <span className={styles.subjectName}>{subjectName(s.subject)}</span>
+          </th>
+          <td>
+            {s.correct}/{s.count}
+          </td>
+          <td>{formatPercent(s.percent)}</td>
+          <td>{standing(s)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
