@@ -1,27 +1,13 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {messageText} from '../messageText';
 import Heading from '@theme/Heading';
 import AssessmentTable from '../AssessmentTable';
 import {RATE_SETS} from '../rateSets';
 import {useClientSearch} from '../useClientSearch';
 import ContainerRows from './ContainerRows';
-import {fieldError} from './fieldError';
-import type {CalculatorForm} from './form';
-import {type CalculatorState, useCalculator} from './useCalculator';
+import {Check, ErrorSummary, Select, TextInput} from './fields';
+import {useCalculator} from './useCalculator';
 import styles from './styles.module.css';
-
-type TextField =
-  | 'currency'
-  | 'exchangeRate'
-  | 'fob'
-  | 'freight'
-  | 'freightCurrency'
-  | 'freightExchangeRate'
-  | 'insurance'
-  | 'dutyRate'
-  | 'exciseTax';
 
 interface Props {
   /** The id of the element a shared link should scroll to (the lazy wrapper's id). */
@@ -42,141 +28,6 @@ export default function Calculator({shareAnchor}: Props): ReactNode {
   const search = useClientSearch();
   return (
     <CalculatorView key={search === null ? 'server' : 'browser'} search={search} shareAnchor={shareAnchor} />
-  );
-}
-
-function ErrorSummary({calc}: {readonly calc: CalculatorState}): ReactNode {
-  const {problems} = calc.outcome;
-  if (problems.length === 0) {
-    return null;
-  }
-  return (
-    <div
-      id={calc.fieldId('summary')}
-      tabIndex={-1}
-      className={clsx('alert alert--danger', styles.summary)}
-      role="alert">
-      <p className={styles.summaryTitle}>
-        <strong>
-          <Translate id="computation.calculator.problems" values={{count: String(problems.length)}}>
-            {'Please fix {count} problem(s) before computing:'}
-          </Translate>
-        </strong>
-      </p>
-      <ul>
-        {problems.map((p) => (
-          <li key={`${p.field}:${p.message.code}`}>
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => document.getElementById(calc.controlIdFor(p.field))?.focus()}>
-              {messageText(p.message)}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function TextInput({
-  calc,
-  name,
-  label,
-  hint,
-  inputMode = 'decimal',
-  maxLength,
-}: {
-  readonly calc: CalculatorState;
-  readonly name: TextField;
-  readonly label: ReactNode;
-  readonly hint: ReactNode;
-  readonly inputMode?: 'decimal' | 'text';
-  readonly maxLength?: number;
-}): ReactNode {
-  const id = calc.fieldId(name);
-  const hintId = `${id}-hint`;
-  const e = fieldError(calc.problemsFor(name), `${id}-error`, hintId);
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <p id={hintId} className={styles.hint}>
-        {hint}
-      </p>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode={inputMode}
-        autoComplete="off"
-        maxLength={maxLength}
-        className={clsx(styles.input, e.message && styles.inputInvalid)}
-        value={calc.form[name]}
-        onChange={(ev) => calc.update(name, ev.target.value)}
-        {...e.control}
-      />
-      {e.message}
-    </div>
-  );
-}
-
-function Select({
-  calc,
-  name,
-  label,
-  options,
-}: {
-  readonly calc: CalculatorState;
-  readonly name: 'mode' | 'entry' | 'rateSet';
-  readonly label: ReactNode;
-  readonly options: readonly {value: string; label: string}[];
-}): ReactNode {
-  const id = calc.fieldId(name);
-  const e = fieldError(calc.problemsFor(name), `${id}-error`);
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.input}
-        value={calc.form[name]}
-        onChange={(ev) => calc.update(name, ev.target.value as CalculatorForm[typeof name] & string)}
-        {...e.control}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {e.message}
-    </div>
-  );
-}
-
-function Check({
-  calc,
-  name,
-  children,
-}: {
-  readonly calc: CalculatorState;
-  readonly name: 'dangerousCargo' | 'letterOfCredit';
-  readonly children: ReactNode;
-}): ReactNode {
-  const id = calc.fieldId(name);
-  return (
-    <div className={styles.check}>
-      <input
-        id={id}
-        type="checkbox"
-        checked={calc.form[name]}
-        onChange={(ev) => calc.update(name, ev.target.checked)}
-      />
-      <label htmlFor={id}>{children}</label>
-    </div>
   );
 }
 
