@@ -1019,7 +1019,7 @@ export function checkRepo(
     return [...frontMatterSegments(text), ...markdownSegments(fm.body, fm.bodyLine, options)];
   };
 
-  const stats = {docs: 0, posts: 0, banks: 0, statements: []};
+  const stats = {docs: 0, posts: 0, banks: 0, premium: 0, caseFiles: 0, statements: []};
   for (const f of listFiles(path.join(root, 'docs'), ['.md', '.mdx'])) {
     const text = read(f);
     const file = rel(f);
@@ -1068,6 +1068,26 @@ export function checkRepo(
     problems.push(...checkCitations({file, text, sectionNumbers, navigatorAnchors}));
     copies(file, jsonSegments(JSON.parse(text)));
   }
+
+  // Premium reviewer bodies: law in prose like the docs, served only to premium users.
+  for (const f of listFiles(path.join(root, 'premium/content'), ['.md'])) {
+    stats.premium++;
+    const file = rel(f);
+    const text = read(f);
+    problems.push(...checkCitations({file, text, sectionNumbers, navigatorAnchors}));
+    const factSegments = pageSegments(text, {rows: true});
+    problems.push(...checkFacts({file, segments: factSegments}));
+    copies(file, pageSegments(text));
+  }
+
+  // Computation case data: valuation drills and practice scenarios.
+  for (const f of listFiles(path.join(root, 'data/computation'), ['.json'])) {
+    stats.caseFiles++;
+    const file = rel(f);
+    const text = read(f);
+    problems.push(...checkCitations({file, text, sectionNumbers, navigatorAnchors}));
+    copies(file, jsonSegments(JSON.parse(text)));
+  }
   return {problems, stats};
 }
 
@@ -1088,7 +1108,7 @@ function main() {
     }
   }
   for (const p of problems) console.error(p);
-  const summary = `${stats.docs} docs, ${stats.posts} posts, ${stats.banks} question banks, data/cmta gists`;
+  const summary = `${stats.docs} docs, ${stats.posts} posts, ${stats.banks} question banks, ${stats.premium} premium bodies, ${stats.caseFiles} computation case files, data/cmta gists`;
   if (problems.length) {
     console.error(`\ncheck:content: ${problems.length} problem(s) in ${summary}.`);
     process.exit(1);

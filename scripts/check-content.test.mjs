@@ -575,6 +575,22 @@ describe('checkRepo on a fixture repository', () => {
     ]);
   });
 
+  it('checks premium bodies and computation case data as it checks the docs and banks', () => {
+    const {root, write} = fixtureRepo();
+    write('premium/content/premium-reviewer.md', '# Premium\n\nUnder CMTA Sec. 1999 the de minimis value is ₱12,000.\n');
+    write(
+      'data/computation/valuation-drills.json',
+      JSON.stringify([{id: 'd1', facts: ['Every importer of record shall keep the commercial invoice and the packing list for five years.']}]),
+    );
+    const {problems, stats} = checkRepo(root, {referenceDir: path.join(root, 'no-references')});
+    expect(stats).toMatchObject({premium: 1, caseFiles: 1});
+    expect(problems).toEqual([
+      'premium/content/premium-reviewer.md:3: cites CMTA Sec. 1999, which does not exist (the Act runs Sec. 100 to Sec. 1805)',
+      'premium/content/premium-reviewer.md:3: states the de minimis value as 12,000 ("de minimis value is ₱12,000"); facts.md confirms 10,000 (CMTA Sec. 423)',
+      expect.stringMatching(/^data\/computation\/valuation-drills\.json \(.*\): \d+ words match the reference text of the law/),
+    ]);
+  });
+
   it('runs as a command that prints "file: problem" and exits 1 on problems, 0 when clean', () => {
     const {root, write} = fixtureRepo();
     const run = () =>

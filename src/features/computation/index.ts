@@ -32,7 +32,8 @@ export type {
 } from './types';
 export {DEFAULT_RATE_SET_ID, findRateSet, RATE_SETS} from './rateSets';
 export type {Confidence, FeeBracket, RateSet, RateSource} from './rateSets';
-export {checkAnswers, generateProblem, PRACTICE_LEVELS} from './practice';
+export {generateProblem, PRACTICE_LEVELS} from './practice';
+export {checkAnswers} from './practiceCheck';
 export type {LineCheck, PracticeLevel, PracticeProblem} from './practice';
 export {
   checkDrill,

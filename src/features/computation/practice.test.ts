@@ -1,6 +1,8 @@
 import {dec, formatMoney} from '@site/src/lib/decimal';
 import {must} from './testing';
 import {checkAnswers, fobFromCif, generateProblem, LINE_IDS, PRACTICE_LEVELS, type LineId} from './index';
+import scenarios from '../../../data/computation/practice-scenarios.json';
+import {practiceScenariosSchema} from './practiceScenarioSchema';
 
 const SEEDS = Array.from({length: 150}, (_, i) => `seed-${i}`);
 
@@ -162,5 +164,19 @@ describe('checkAnswers', () => {
     expect(checkAnswers(problem, {dutiableValue: `PHP ${dv}`}).dutiableValue.status).toBe('correct');
     expect(checkAnswers(problem, {insurance: `USD ${a.insurance}`}).insurance.status).toBe('correct');
     expect(checkAnswers(problem, {dutiableValue: 'lots'}).dutiableValue.status).toBe('wrong');
+  });
+});
+
+describe('practice scenarios data (data/computation/practice-scenarios.json)', () => {
+  it('matches its schema', () => {
+    const result = practiceScenariosSchema.safeParse(scenarios);
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it('the schema refuses a port whose currency has no peso range', () => {
+    const broken = {...scenarios, seaOrigins: [...scenarios.seaOrigins, {port: 'Sydney', currency: ['AUD']}]};
+    const result = practiceScenariosSchema.safeParse(broken);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain('Sydney: no range for AUD');
   });
 });

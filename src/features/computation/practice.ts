@@ -14,16 +14,16 @@ import {
   formatDec,
   formatMoney,
   mul,
-  parseDecimal,
   percent,
   roundHalfUp,
-  sub,
   toAmountString,
 } from '@site/src/lib/decimal';
 import {computeAssessment, lineLabel} from './engine';
 import {createRng, type Rng} from '@site/src/lib/random';
 import {DEFAULT_RATE_SET_ID, findRateSet} from './rateSets';
 import {type Assessment, LINE_IDS, type LineId, type ShipmentInput} from './types';
+import scenarios from '../../../data/computation/practice-scenarios.json';
+import type {PracticeScenarios} from './practiceScenarioSchema';
 
 export type PracticeLevel = 'basic' | 'intermediate' | 'advanced';
 export const PRACTICE_LEVELS: readonly PracticeLevel[] = ['basic', 'intermediate', 'advanced'];
@@ -53,73 +53,16 @@ export interface LineCheck {
   expected: string;
 }
 
-interface Place {
-  port: string;
-  currency: readonly string[];
-}
-
-const SEA_ORIGINS: readonly Place[] = [
-  {port: 'Shanghai', currency: ['USD', 'CNY']},
-  {port: 'Ningbo', currency: ['USD', 'CNY']},
-  {port: 'Busan', currency: ['USD']},
-  {port: 'Yokohama', currency: ['USD', 'JPY']},
-  {port: 'Kobe', currency: ['USD', 'JPY']},
-  {port: 'Kaohsiung', currency: ['USD']},
-  {port: 'Singapore', currency: ['USD']},
-  {port: 'Laem Chabang', currency: ['USD']},
-  {port: 'Rotterdam', currency: ['USD', 'EUR']},
-  {port: 'Hamburg', currency: ['USD', 'EUR']},
-  {port: 'Los Angeles', currency: ['USD']},
-];
-
-const AIR_ORIGINS: readonly Place[] = [
-  {port: 'Tokyo Narita', currency: ['USD', 'JPY']},
-  {port: 'Incheon', currency: ['USD']},
-  {port: 'Hong Kong', currency: ['USD']},
-  {port: 'Singapore Changi', currency: ['USD']},
-  {port: 'Frankfurt', currency: ['USD', 'EUR']},
-  {port: 'Guangzhou', currency: ['USD', 'CNY']},
-  {port: 'Los Angeles (LAX)', currency: ['USD']},
-];
-
-const SEA_GOODS = [
-  'ceramic floor tiles',
-  'bicycle parts',
-  'cotton T-shirts',
-  'stainless steel kitchen sinks',
-  'office chairs',
-  'LED lamps',
-  'printing paper',
-  'motorcycle tyres',
-  'plastic storage boxes',
-  'canned sardines',
-];
-const AIR_GOODS = [
-  'mobile phone parts',
-  'wristwatches',
-  'medical test kits',
-  'spectacle frames',
-  'smartphone cases',
-  'camera lenses',
-];
-const DANGEROUS_GOODS = [
-  'paint thinner (a flammable liquid)',
-  'aerosol spray paint',
-  'industrial adhesive (flammable)',
-  'lithium-ion batteries',
-];
-const DUTY_RATES = ['1', '3', '5', '7', '10', '15', '20'];
-
-/** Plausible, illustrative pesos-per-unit ranges, in units of the last decimal shown. */
-const CURRENCIES: Record<
-  string,
-  {min: number; max: number; places: number; fobMin: number; fobMax: number; step: number}
-> = {
-  USD: {min: 5500, max: 5999, places: 2, fobMin: 2000, fobMax: 50000, step: 50},
-  EUR: {min: 6000, max: 6699, places: 2, fobMin: 2000, fobMax: 45000, step: 50},
-  JPY: {min: 3500, max: 4099, places: 4, fobMin: 300000, fobMax: 7000000, step: 1000},
-  CNY: {min: 760, max: 829, places: 2, fobMin: 15000, fobMax: 350000, step: 10},
-};
+/** Ports, goods, duty rates and peso ranges the problems are drawn from (data/computation/practice-scenarios.json). */
+const {
+  seaOrigins: SEA_ORIGINS,
+  airOrigins: AIR_ORIGINS,
+  seaGoods: SEA_GOODS,
+  airGoods: AIR_GOODS,
+  dangerousGoods: DANGEROUS_GOODS,
+  dutyRates: DUTY_RATES,
+  currencies: CURRENCIES,
+} = scenarios as PracticeScenarios;
 
 function scaled(n: number, places: number): string {
   const s = String(n).padStart(places + 1, '0');
@@ -452,43 +395,4 @@ export function generateProblem(seed: string, level: PracticeLevel): PracticePro
     expected,
     answerLines: LINE_IDS.map((id) => ({id, label: lineLabel(id, draft.input.currency)})),
   };
-}
-
-const ONE_CENTAVO = dec('0.01');
-
-/** Reads an answer such as '₱616,000.00', 'USD 200' or '82807.96'; null if it is not a number. */
-function readAnswer(text: string): ReturnType<typeof parseDecimal> {
-  const cleaned = text
-    .replace(/₱|PHP|Php|php|P(?=\s*\d)/g, '')
-    .replace(/^[A-Za-z]{3}(?=\s*\d)/, '')
-    .replace(/\s+/g, '');
-  return parseDecimal(cleaned);
-}
-
-/**
- * Marks each line: correct when within one centavo (or cent) of the engine's
- * amount, wrong when different or not a number, missing when blank.
- */
-export function checkAnswers(
-  problem: PracticeProblem,
-  answers: Partial<Record<LineId, string>> | Record<string, string>,
-): Record<LineId, LineCheck> {
-  const result = {} as Record<LineId, LineCheck>;
-  const given = answers as Record<string, string | undefined>;
-  for (const line of problem.expected.lines) {
-    const raw = given[line.id];
-    if (raw === undefined || raw.trim() === '') {
-      result[line.id] = {status: 'missing', expected: line.amount};
-      continue;
-    }
-    const value = readAnswer(raw);
-    if (!value) {
-      result[line.id] = {status: 'wrong', expected: line.amount};
-      continue;
-    }
-    const diff = sub(value, dec(line.amount));
-    const abs = diff.v < 0n ? {v: -diff.v, s: diff.s} : diff;
-    result[line.id] = {status: cmp(abs, ONE_CENTAVO) <= 0 ? 'correct' : 'wrong', expected: line.amount};
-  }
-  return result;
 }

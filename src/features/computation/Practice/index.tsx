@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import AssessmentTable from '../AssessmentTable';
+import {checkAnswers} from '../practiceCheck';
 import {
-  checkAnswers,
   generateProblem,
   type LineCheck,
   PRACTICE_LEVELS,
