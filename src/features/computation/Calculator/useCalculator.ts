@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import {AssessmentInputError, computeAssessment} from '../engine';
 import type {Assessment, ContainerSize, InputProblem} from '../types';
 import {type CalculatorForm, EMPTY_FORM, formToInput, formToQuery, queryToForm, WORKED_EXAMPLE} from './form';
+import {shareLink} from '@site/src/components/shareLink';
 
 export interface Outcome {
   assessment: Assessment | null;
@@ -103,24 +104,19 @@ export function useCalculator(search: string | null, shareAnchor?: string) {
     const {pathname, search: current, hash} = window.location;
     const query = formToQuery(form, current);
     const anchor = shareAnchor ? `#${shareAnchor}` : hash;
-    window.history.replaceState(window.history.state, '', `${pathname}?${query}${anchor}`);
-    const url = window.location.href;
-    const copied = translate({
-      id: 'computation.calculator.linkCopied',
-      message: 'Link copied. It is also in the address bar.',
-    });
-    const inBar = translate({
-      id: 'computation.calculator.linkInBar',
-      message: 'The link is in the address bar: copy it from there.',
-    });
-    if (navigator.clipboard?.writeText) {
-      navigator.clipboard.writeText(url).then(
-        () => setStatus(copied),
-        () => setStatus(inBar),
-      );
-    } else {
-      setStatus(inBar);
-    }
+    void shareLink(`${pathname}?${query}${anchor}`).then((where) =>
+      setStatus(
+        where === 'copied'
+          ? translate({
+              id: 'computation.calculator.linkCopied',
+              message: 'Link copied. It is also in the address bar.',
+            })
+          : translate({
+              id: 'computation.calculator.linkInBar',
+              message: 'The link is in the address bar: copy it from there.',
+            }),
+      ),
+    );
   };
 
   return {

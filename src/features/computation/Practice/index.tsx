@@ -16,6 +16,7 @@ import {messageText} from '../messageText';
 import type {LineId} from '../types';
 import {useClientSearch} from '../useClientSearch';
 import styles from './styles.module.css';
+import {shareLink} from '@site/src/components/shareLink';
 
 const SEED_RE = /^[\w-]{1,40}$/;
 
@@ -182,24 +183,19 @@ function ProblemView({
   const [linkStatus, setLinkStatus] = useState('');
 
   const copyLink = (): void => {
-    const url = shareUrl();
-    window.history.replaceState(window.history.state, '', url);
-    const copied = translate({
-      id: 'computation.practice.linkCopied',
-      message: 'Link to this problem copied. It is also in the address bar.',
-    });
-    const inBar = translate({
-      id: 'computation.practice.linkInBar',
-      message: 'The link to this problem is in the address bar: copy it from there.',
-    });
-    if (navigator.clipboard?.writeText) {
-      navigator.clipboard.writeText(url).then(
-        () => setLinkStatus(copied),
-        () => setLinkStatus(inBar),
-      );
-    } else {
-      setLinkStatus(inBar);
-    }
+    void shareLink(shareUrl()).then((where) =>
+      setLinkStatus(
+        where === 'copied'
+          ? translate({
+              id: 'computation.practice.linkCopied',
+              message: 'Link to this problem copied. It is also in the address bar.',
+            })
+          : translate({
+              id: 'computation.practice.linkInBar',
+              message: 'The link to this problem is in the address bar: copy it from there.',
+            }),
+      ),
+    );
   };
 
   const onCheck = (event: FormEvent<HTMLFormElement>): void => {
