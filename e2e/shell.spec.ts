@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, openHydrated} from './fixtures';
 
 test('the skip-to-content link moves focus to the main content', async ({page}) => {
   await page.goto('/docs/intro');
@@ -72,11 +72,13 @@ test.describe('on a phone', () => {
 });
 
 test('the locale dropdown switches to Filipino and back', async ({page}) => {
-  await page.goto('/docs/intro');
+  await openHydrated(page, '/docs/intro');
   await page.getByRole('button', {name: 'English'}).hover();
   await page.getByRole('link', {name: 'Filipino'}).click();
   await expect(page).toHaveURL(/\/fil\/docs\/intro$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil-PH');
+  // A locale switch loads the other site: hover its dropdown once that page has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
   await page.getByRole('button', {name: 'Filipino'}).hover();
   await page.getByRole('link', {name: 'English'}).click();
   await expect(page).toHaveURL(/\/docs\/intro$/);

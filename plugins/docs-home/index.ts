@@ -23,6 +23,8 @@ export default function docsHomePlugin(context: LoadContext, rawOptions: unknown
     name: 'docs-home-redirect',
     async postBuild({outDir}) {
       const {baseUrl, i18n} = context;
+      // The site's icon, so the browser does not ask for /favicon.ico (a 404) while the refresh runs.
+      const favicon = context.siteConfig.favicon ?? 'img/favicon.svg';
       const target = `${baseUrl}docs/${firstDoc}`;
       const lang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
       const text = LINK_TEXT[i18n.currentLocale] ?? LINK_TEXT.en;
@@ -31,6 +33,7 @@ export default function docsHomePlugin(context: LoadContext, rawOptions: unknown
 <meta http-equiv="refresh" content="0; url=${target}">
 <link rel="canonical" href="${context.siteConfig.url}${target}">
 <meta name="robots" content="noindex">
+<link rel="icon" href="${baseUrl}${favicon}">
 <title>${text}</title></head>
 <body><p><a href="${target}">${text}</a></p></body></html>
 `;
