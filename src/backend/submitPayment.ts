@@ -24,6 +24,19 @@ import {detectReceiptType, readHead, type ReceiptContentType} from '@site/src/li
 import {maySubmitOver, nextReceiptPath} from './paymentRules';
 import {BackendError, isBackendError, type PaymentRecord, type PaymentSubmission} from './types';
 
+/** The fields of the candidate's new 'pending' record; each adapter adds its own timestamps. */
+export function pendingRecordFields(email: string, receiptPath: string, submission: PaymentSubmission) {
+  return {
+    email,
+    tier: 'premium',
+    status: 'pending',
+    amountPhp: submission.amountPhp,
+    method: submission.method,
+    referenceNo: submission.referenceNo,
+    receiptPath,
+  } as const;
+}
+
 /** What a submission needs from an adapter. */
 export interface SubmissionSteps {
   /** The signed-in user's uid and lower-cased email, or null. */

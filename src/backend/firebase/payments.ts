@@ -18,7 +18,7 @@ import {
 } from '../types';
 import type {FirebaseBackendOptions} from './options';
 import {decodeRecord, paymentSchema} from '../schemas';
-import {submitPayment} from '../submitPayment';
+import {pendingRecordFields, submitPayment} from '../submitPayment';
 import {errorCode, errorMessage, openFirestore, openStorage} from './sdk';
 import {verifiedInToken} from './verification';
 
@@ -128,13 +128,7 @@ export function createFirebasePayments(
             guard('record-failed', async () => {
               const fs = await firestore();
               const record = {
-                email,
-                tier: 'premium',
-                status: 'pending',
-                amountPhp: input.amountPhp,
-                method: input.method,
-                referenceNo: input.referenceNo,
-                receiptPath,
+                ...pendingRecordFields(email, receiptPath, input),
                 createdAt: fs.serverTimestamp(),
                 updatedAt: fs.serverTimestamp(),
               };

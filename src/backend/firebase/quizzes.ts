@@ -1,3 +1,4 @@
+import {bankSummary} from '../bankSummary';
 import {bankStampSchema, decodeRecord, decodeRecords, onlineBankSchema, storedBankSchema} from '../schemas';
 import {
   BackendError,
@@ -79,14 +80,7 @@ export function createQuizzesService(
       snapshot.docs.map((d) => ({...d.data(), id: d.id})),
       'quiz bank',
     );
-    return banks.map((bank) => ({
-      id: bank.id,
-      title: bank.title,
-      description: bank.description,
-      tier: bank.tier,
-      questionCount: bank.questions.length,
-      ...(bank.subject !== undefined ? {subject: bank.subject} : {}),
-    }));
+    return banks.map(bankSummary);
   }
   return {
     async list(options) {

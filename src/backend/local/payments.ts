@@ -9,7 +9,7 @@ import {BackendError, type PaymentRecord, type PaymentsService} from '../types';
 import {withDetectedType} from '@site/src/lib/receiptType';
 import {reviewOrder} from '../paymentOrder';
 import {accessUntilFrom, changedSince, isActivePremium} from '../paymentRules';
-import {submitPayment} from '../submitPayment';
+import {pendingRecordFields, submitPayment} from '../submitPayment';
 import {decodeRecord, paymentSchema} from '../schemas';
 import type {BlobStore} from './blobStore';
 import type {LocalStore} from './store';
@@ -85,13 +85,7 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
           async writeRecord(email, receiptPath, input) {
             const now = new Date().toISOString();
             const record: StoredPayment = {
-              email,
-              tier: 'premium',
-              status: 'pending',
-              amountPhp: input.amountPhp,
-              method: input.method,
-              referenceNo: input.referenceNo,
-              receiptPath,
+              ...pendingRecordFields(email, receiptPath, input),
               createdAt: now,
               updatedAt: now,
               accessUntil: null,

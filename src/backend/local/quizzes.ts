@@ -1,12 +1,6 @@
+import {bankSummary} from '../bankSummary';
 import {isActivePremium} from '../paymentRules';
-import {
-  BackendError,
-  type QuizBankSummary,
-  type QuizSubject,
-  type QuizTier,
-  type QuizzesService,
-  type StoredQuizBank,
-} from '../types';
+import {BackendError, type QuizTier, type QuizzesService} from '../types';
 import {createLocalOnlineBanks} from './onlineBanks';
 import {toPaymentRecord} from './payments';
 import type {LocalStore} from './store';
@@ -18,7 +12,8 @@ import type {LocalStore} from './store';
  * premium (not a security boundary here: DESIGN.md §4).
  */
 export function createLocalQuizzes(store: LocalStore, storage: Storage): QuizzesService {
-  const banks = () => import(/* webpackChunkName: "premium-local-banks" */ './premiumBanks').then((m) => m.PREMIUM_BANKS);
+  const banks = () =>
+    import(/* webpackChunkName: "premium-local-banks" */ './premiumBanks').then((m) => m.PREMIUM_BANKS);
   const online = createLocalOnlineBanks(store, storage);
   async function isPremium(): Promise<boolean> {
     const data = await store.read();
@@ -29,19 +24,11 @@ export function createLocalQuizzes(store: LocalStore, storage: Storage): Quizzes
   async function allowedTiers(): Promise<QuizTier[]> {
     return (await isPremium()) ? ['free', 'premium'] : ['free'];
   }
-  const summary = (b: StoredQuizBank & {subject?: QuizSubject}): QuizBankSummary => ({
-    id: b.id,
-    title: b.title,
-    description: b.description,
-    tier: b.tier,
-    questionCount: b.questions.length,
-    ...(b.subject ? {subject: b.subject} : {}),
-  });
   return {
     async list(options) {
       const tiers = (await allowedTiers()).filter((t) => !options?.tier || t === options.tier);
-      const builtIn = tiers.includes('premium') ? (await banks()).map(summary) : [];
-      return [...builtIn, ...online.visible(tiers).map(summary)];
+      const builtIn = tiers.includes('premium') ? (await banks()).map(bankSummary) : [];
+      return [...builtIn, ...online.visible(tiers).map(bankSummary)];
     },
     async get(id) {
       const bank = (await banks()).find((b) => b.id === id);
@@ -50,7 +37,8 @@ export function createLocalQuizzes(store: LocalStore, storage: Storage): Quizzes
         if (!found) throw new BackendError('quizAccess', 'not-found', `No quiz bank "${id}"`);
         return found;
       }
-      if (bank.tier === 'premium' && !(await isPremium())) throw new BackendError('quizAccess', 'premium-required');
+      if (bank.tier === 'premium' && !(await isPremium()))
+        throw new BackendError('quizAccess', 'premium-required');
       return bank;
     },
     listAll: () => online.listAll(),
