@@ -13,3 +13,8 @@ function localTemplate(code: MessageCode): string {
 export function messageText(message: Message): string {
   return renderMessage(message, localTemplate);
 }
+
+/** The texts of a field's input problems, for its error message. */
+export function problemTexts(problems: readonly {readonly message: Message}[]): string[] {
+  return problems.map((p) => messageText(p.message));
+}

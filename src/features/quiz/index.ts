@@ -8,6 +8,8 @@
 export {bankSchema, LEVELS, questionSchema, SUBJECTS} from './schema';
 export type {Level, Question, QuestionBank, SubjectId} from './schema';
 export {TOPICS} from './topics';
+export {bankIssues} from './bankIssues';
+export type {BankIssue} from './bankIssues';
 export type {Topic} from './topics';
 export {ALL_SUBJECTS, choicesOf} from './engine';
 export {choiceLetter, subjectName, subjectShort, topicName} from './labels';

@@ -4,9 +4,9 @@
  * the files and pass their parsed JSON. Imports are relative (no @site alias)
  * because the build loads this file outside the bundler.
  */
-import type * as z from 'zod';
 import {DIAGNOSTIC_QUESTION_IDS} from './diagnostic';
-import {bankSchema, SUBJECTS, type QuestionBank, type SubjectId} from './schema';
+import {bankIssues, type BankIssue} from './bankIssues';
+import {type QuestionBank, type SubjectId} from './schema';
 import {TOPICS} from './topics';
 
 export interface BankFile {
@@ -28,28 +28,6 @@ export interface BankProblem {
 export interface ValidatedBank {
   readonly path: string;
   readonly bank: QuestionBank;
-}
-
-function questionLabel(data: unknown, index: number): string {
-  const questions = (data as {questions?: unknown} | null)?.questions;
-  const q = Array.isArray(questions) ? (questions[index] as {id?: unknown} | undefined) : undefined;
-  return typeof q?.id === 'string' && q.id !== '' ? q.id : `#${index + 1}`;
-}
-
-function schemaProblems(file: BankFile, error: z.ZodError): BankProblem[] {
-  return error.issues.map((issue) => {
-    const [first, index, ...rest] = issue.path;
-    if (first === 'questions' && typeof index === 'number') {
-      const where = rest.length > 0 ? `${rest.join('.')}: ` : '';
-      return {
-        file: file.path,
-        questionId: questionLabel(file.data, index),
-        reason: `${where}${issue.message}`,
-      };
-    }
-    const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    return {file: file.path, questionId: null, reason: `${where}${issue.message}`};
-  });
 }
 
 function fileStem(path: string): string {
@@ -108,20 +86,18 @@ export function validateBanks(
 ): {banks: ValidatedBank[]; problems: BankProblem[]} {
   const problems: BankProblem[] = [];
   const banks: ValidatedBank[] = [];
-  const topicLabels = new Map<SubjectId, Set<string>>();
-  for (const t of TOPICS) topicLabels.set(t.subject, (topicLabels.get(t.subject) ?? new Set()).add(t.label));
-
   for (const file of files) {
     if (file.parseError !== undefined) {
       problems.push({file: file.path, questionId: null, reason: `not valid JSON: ${file.parseError}`});
       continue;
     }
-    const parsed = bankSchema.safeParse(file.data);
-    if (!parsed.success) {
-      problems.push(...schemaProblems(file, parsed.error));
-      continue;
-    }
-    const bank = parsed.data;
+    const {bank, schema, rules} = bankIssues(file.data);
+    const problem = (i: BankIssue, reason: string): BankProblem => ({file: file.path, questionId: i.questionId, reason});
+    problems.push(
+      ...schema.map((i) => problem(i, i.field ? `${i.field}: ${i.message}` : i.message)),
+      ...rules.map((i) => problem(i, i.message)),
+    );
+    if (!bank) continue;
     if (bank.id !== fileStem(file.path)) {
       problems.push({
         file: file.path,
@@ -141,24 +117,16 @@ export function validateBanks(
     else if (options.hsCodes === null && bank.questions.some((q) => q.type === 'classification')) {
       problems.push({file: file.path, questionId: null, reason: 'holds drills, but the HS 2022 data (data/hs) is missing'});
     }
-    for (const q of bank.questions) {
-      if (!topicLabels.get(q.subject)?.has(q.topic)) {
-        problems.push({
-          file: file.path,
-          questionId: q.id,
-          reason: `topic "${q.topic}" is not a topic of Subject ${q.subject} (${SUBJECTS[q.subject]}); see src/features/quiz/topics.ts`,
-        });
-      }
-    }
     banks.push({path: file.path, bank});
   }
 
   const seen = new Map<string, string>();
   for (const {path, bank} of banks) {
+    // An id used twice in one bank is bankIssues' to report; here, ids taken by another bank.
     for (const q of bank.questions) {
       const other = seen.get(q.id);
-      if (other !== undefined)
-        problems.push({file: path, questionId: q.id, reason: `id is also used in ${other}`});
+      if (other === path) continue;
+      if (other !== undefined) problems.push({file: path, questionId: q.id, reason: `id is also used in ${other}`});
       else seen.set(q.id, path);
     }
   }

@@ -3,9 +3,10 @@
  * the shared schema (src/features/quiz/schema.ts, never a copy), import and
  * export in the git banks' format. No React, no I/O.
  */
-import {bankSchema, TOPICS, type Level, type QuestionBank, type SubjectId} from '@site/src/features/quiz';
+import {bankIssues, TOPICS, type BankIssue, type Level, type QuestionBank, type SubjectId} from '@site/src/features/quiz';
 import {LIMITS} from '@site/src/lib/limits';
 
+export type {BankIssue};
 export type Tier = 'free' | 'premium';
 
 /** A bank in the editor: the git bank's fields plus its editorial state. Questions may be invalid while typed. */
@@ -58,17 +59,6 @@ export interface EditorQuestion {
 
 type Drill = Extract<QuestionBank['questions'][number], {type: 'classification'}>;
 export type DrillParts = Pick<Drill, 'reasoning' | 'wrongPaths'>;
-
-/** A problem found in a bank: where it is and what is wrong. */
-export interface BankIssue {
-  /** Index of the question, or null for a bank-level problem. */
-  readonly question: number | null;
-  /** The question's id as typed (or "#n"), null for a bank-level problem. */
-  readonly questionId: string | null;
-  /** The field path inside the question or bank, e.g. "choices.1.explanation". */
-  readonly field: string;
-  readonly message: string;
-}
 
 export const choiceIdAt = (index: number): string => String.fromCharCode(97 + index);
 
@@ -216,55 +206,10 @@ export function toBankData(bank: EditorBank): Record<string, unknown> {
   };
 }
 
-function questionLabel(questions: readonly unknown[], index: number): string {
-  const id = (questions[index] as {id?: unknown} | undefined)?.id;
-  return typeof id === 'string' && id !== '' ? id : `#${index + 1}`;
-}
-
-/**
- * Every problem of a bank in the git format: the shared schema, topics that
- * are not topics of their subject, and question ids used twice.
- */
+/** Every problem of a bank in the git format (the quiz feature's one bank check); the bank when there is none. */
 export function validateBankData(data: unknown): {bank: QuestionBank | null; issues: BankIssue[]} {
-  const parsed = bankSchema.safeParse(data);
-  const questions = (data as {questions?: unknown} | null)?.questions;
-  const list: readonly unknown[] = Array.isArray(questions) ? questions : [];
-  const issues: BankIssue[] = [];
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const [first, index, ...rest] = issue.path;
-      if (first === 'questions' && typeof index === 'number') {
-        issues.push({
-          question: index,
-          questionId: questionLabel(list, index),
-          field: rest.join('.'),
-          message: issue.message,
-        });
-      } else {
-        issues.push({question: null, questionId: null, field: issue.path.join('.'), message: issue.message});
-      }
-    }
-  }
-  const seen = new Set<string>();
-  list.forEach((raw, index) => {
-    const q = raw as {id?: unknown; subject?: unknown; topic?: unknown} | null;
-    if (typeof q?.id === 'string' && q.id !== '') {
-      if (seen.has(q.id)) {
-        issues.push({question: index, questionId: q.id, field: 'id', message: `id "${q.id}" is used twice`});
-      }
-      seen.add(q.id);
-    }
-    if (typeof q?.topic === 'string' && !TOPICS.some((t) => t.subject === q.subject && t.label === q.topic)) {
-      issues.push({
-        question: index,
-        questionId: questionLabel(list, index),
-        field: 'topic',
-        message: `topic "${q.topic}" is not a topic of subject ${String(q.subject)}`,
-      });
-    }
-  });
-  issues.sort((a, b) => (a.question ?? -1) - (b.question ?? -1));
-  return {bank: issues.length === 0 && parsed.success ? parsed.data : null, issues};
+  const {bank, all} = bankIssues(data);
+  return {bank: all.length === 0 ? bank : null, issues: [...all]};
 }
 
 /** A bank past the limits firestore.rules sets on online banks (src/lib/limits.ts). */

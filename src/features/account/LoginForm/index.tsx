@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import FormField from '@site/src/components/FormField';
 import {DEMO_ACCOUNTS, DEMO_PASSWORD} from '@site/src/backend/local/demoAccounts';
 import {useAccount} from '../AccountProvider';
 import {useLoginForm, type LoginFields, type LoginMode} from './useLoginForm';
@@ -30,29 +31,22 @@ interface FieldProps {
 
 function Field({label, name, type, value, error, autoComplete, onChange, trailing, id: givenId}: FieldProps): ReactNode {
   const ownId = useId();
-  const id = givenId ?? ownId;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <div className={styles.inputRow}>
-        <input
-          id={id}
-          name={name}
-          type={type}
-          value={value}
-          autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        {trailing}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
+    <FormField id={givenId ?? ownId} label={label} errors={error ? [error] : []} className={styles.field}>
+      {(control) => (
+        <div className={styles.inputRow}>
+          <input
+            name={name}
+            type={type}
+            value={value}
+            autoComplete={autoComplete}
+            onChange={(e) => onChange(e.target.value)}
+            {...control}
+          />
+          {trailing}
+        </div>
       )}
-    </div>
+    </FormField>
   );
 }
 

@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {ContainerSize} from '../types';
-import {fieldError} from './fieldError';
+import FormField, {fieldMessage} from '@site/src/components/FormField';
+import {problemTexts} from '../messageText';
 import type {CalculatorState} from './useCalculator';
 import styles from './styles.module.css';
 
@@ -13,7 +14,7 @@ interface Props {
 /** The full-container rows of a sea shipment: size and count per row, add and remove. */
 export default function ContainerRows({calc}: Props): ReactNode {
   const {form, fieldId, problemsFor} = calc;
-  const containersErr = fieldError(problemsFor('containers'), `${fieldId('containers')}-error`);
+  const containersErr = fieldMessage(fieldId('containers'), problemTexts(problemsFor('containers')));
   return (
     <fieldset
       className={styles.containers}
@@ -32,48 +33,51 @@ export default function ContainerRows({calc}: Props): ReactNode {
       )}
       {form.containers.map((row, index) => {
         const n = String(index + 1);
-        const sizeId = fieldId(`container-${row.key}-size`);
-        const countId = fieldId(`container-${row.key}-count`);
-        const sizeErr = fieldError(problemsFor(`containers[${index}].size`), `${sizeId}-error`);
-        const countErr = fieldError(problemsFor(`containers[${index}].count`), `${countId}-error`);
+        const countErrors = problemTexts(problemsFor(`containers[${index}].count`));
         return (
           <div key={row.key} className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor={sizeId} className={styles.label}>
+            <FormField
+              id={fieldId(`container-${row.key}-size`)}
+              label={
                 <Translate id="computation.calculator.rowSize" values={{n}}>
                   {'Row {n}: size'}
                 </Translate>
-              </label>
-              <select
-                id={sizeId}
-                className={styles.input}
-                value={row.size}
-                onChange={(ev) => calc.updateRow(row.key, {size: ev.target.value as ContainerSize})}
-                {...sizeErr.control}>
-                <option value="20">20-ft</option>
-                <option value="40">40-ft</option>
-                <option value="45">45-ft</option>
-              </select>
-              {sizeErr.message}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={countId} className={styles.label}>
+              }
+              errors={problemTexts(problemsFor(`containers[${index}].size`))}
+              className={styles.field}>
+              {(control) => (
+                <select
+                  className={styles.input}
+                  value={row.size}
+                  onChange={(ev) => calc.updateRow(row.key, {size: ev.target.value as ContainerSize})}
+                  {...control}>
+                  <option value="20">20-ft</option>
+                  <option value="40">40-ft</option>
+                  <option value="45">45-ft</option>
+                </select>
+              )}
+            </FormField>
+            <FormField
+              id={fieldId(`container-${row.key}-count`)}
+              label={
                 <Translate id="computation.calculator.rowCount" values={{n}}>
                   {'Row {n}: number of containers'}
                 </Translate>
-              </label>
-              <input
-                id={countId}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                className={clsx(styles.input, countErr.message && styles.inputInvalid)}
-                value={row.count}
-                onChange={(ev) => calc.updateRow(row.key, {count: ev.target.value})}
-                {...countErr.control}
-              />
-              {countErr.message}
-            </div>
+              }
+              errors={countErrors}
+              className={styles.field}>
+              {(control) => (
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className={clsx(styles.input, countErrors.length > 0 && styles.inputInvalid)}
+                  value={row.count}
+                  onChange={(ev) => calc.updateRow(row.key, {count: ev.target.value})}
+                  {...control}
+                />
+              )}
+            </FormField>
             <button
               type="button"
               className={clsx('button button--secondary button--sm', styles.remove)}

@@ -2,8 +2,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import {messageText} from '../messageText';
-import {fieldError} from './fieldError';
+import FormField from '@site/src/components/FormField';
+import {messageText, problemTexts} from '../messageText';
 import type {CalculatorForm} from './form';
 import type {CalculatorState} from './useCalculator';
 import styles from './styles.module.css';
@@ -69,30 +69,23 @@ export function TextInput({
   readonly maxLength?: number;
 }): ReactNode {
   const id = calc.fieldId(name);
-  const hintId = `${id}-hint`;
-  const e = fieldError(calc.problemsFor(name), `${id}-error`, hintId);
+  const errors = problemTexts(calc.problemsFor(name));
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <p id={hintId} className={styles.hint}>
-        {hint}
-      </p>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode={inputMode}
-        autoComplete="off"
-        maxLength={maxLength}
-        className={clsx(styles.input, e.message && styles.inputInvalid)}
-        value={calc.form[name]}
-        onChange={(ev) => calc.update(name, ev.target.value)}
-        {...e.control}
-      />
-      {e.message}
-    </div>
+    <FormField id={id} label={label} hint={hint} errors={errors} className={styles.field}>
+      {(control) => (
+        <input
+          name={name}
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
+          maxLength={maxLength}
+          className={clsx(styles.input, errors.length > 0 && styles.inputInvalid)}
+          value={calc.form[name]}
+          onChange={(ev) => calc.update(name, ev.target.value)}
+          {...control}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -108,26 +101,22 @@ export function Select({
   readonly options: readonly {value: string; label: string}[];
 }): ReactNode {
   const id = calc.fieldId(name);
-  const e = fieldError(calc.problemsFor(name), `${id}-error`);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.input}
-        value={calc.form[name]}
-        onChange={(ev) => calc.update(name, ev.target.value as CalculatorForm[typeof name] & string)}
-        {...e.control}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {e.message}
-    </div>
+    <FormField id={id} label={label} errors={problemTexts(calc.problemsFor(name))} className={styles.field}>
+      {(control) => (
+        <select
+          className={styles.input}
+          value={calc.form[name]}
+          onChange={(ev) => calc.update(name, ev.target.value as CalculatorForm[typeof name] & string)}
+          {...control}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
 

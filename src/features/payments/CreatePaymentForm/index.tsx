@@ -5,6 +5,7 @@ import {isBackendError, type Backend, type PaymentMethod} from '@site/src/backen
 import {PRICING} from '@site/src/config/pricing';
 import {LIMITS} from '@site/src/lib/limits';
 import {methodLabel, PAYMENT_METHODS} from '../methods';
+import FormField from '@site/src/components/FormField';
 import {checkReference} from '../reference';
 import styles from '../ReviewQueue/styles.module.css';
 import {isEmailAddress} from '@site/src/lib/email';
@@ -42,11 +43,14 @@ export default function CreatePaymentForm({backend, onCreated}: Props): ReactNod
     const next: Errors = {
       email:
         isEmailAddress(email.trim()) && email.trim().length <= LIMITS.payment.emailMax
-        ? undefined
-        : translate({id: 'admin.create.emailInvalid', message: 'Enter the candidate’s email address.'}),
+          ? undefined
+          : translate({id: 'admin.create.emailInvalid', message: 'Enter the candidate’s email address.'}),
       referenceNo: reference.ok
         ? undefined
-        : translate({id: 'admin.create.referenceInvalid', message: 'Enter the payment’s reference number in its usual format.'}),
+        : translate({
+            id: 'admin.create.referenceInvalid',
+            message: 'Enter the payment’s reference number in its usual format.',
+          }),
       amount:
         Number.isInteger(amountPhp) && amountPhp > 0 && amountPhp <= LIMITS.payment.amountPhpMax
           ? undefined
@@ -72,7 +76,10 @@ export default function CreatePaymentForm({backend, onCreated}: Props): ReactNod
       });
       setMessage({
         kind: 'success',
-        text: translate({id: 'admin.create.done', message: 'Premium is approved for {email}.'}, {email: record.email}),
+        text: translate(
+          {id: 'admin.create.done', message: 'Premium is approved for {email}.'},
+          {email: record.email},
+        ),
       });
       setEmail('');
       setReferenceNo('');
@@ -95,16 +102,7 @@ export default function CreatePaymentForm({backend, onCreated}: Props): ReactNod
     }
   }
 
-  const field = (key: keyof Errors) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
-  });
-  const fieldError = (key: keyof Errors) =>
-    errors[key] && (
-      <p id={`${id}-${key}-error`} className={styles.error}>
-        {errors[key]}
-      </p>
-    );
+  const errorsOf = (key: keyof Errors): string[] => (errors[key] ? [errors[key]] : []);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="margin-top--xl">
@@ -113,51 +111,65 @@ export default function CreatePaymentForm({backend, onCreated}: Props): ReactNod
       </Heading>
       <p>
         <Translate id="admin.create.body">
-          For a candidate who paid before making an account: the record is approved at once, and premium opens when
-          they sign up with this email.
+          For a candidate who paid before making an account: the record is approved at once, and premium opens
+          when they sign up with this email.
         </Translate>
       </p>
       <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy} className={styles.controls}>
-        <div>
-          <label htmlFor={`${id}-email`} className={styles.label}>
-            <Translate id="admin.create.email">Candidate’s email</Translate>
-          </label>
-          <input id={`${id}-email`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} {...field('email')} />
-          {fieldError('email')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-method`} className={styles.label}>
-            <Translate id="admin.create.method">Method</Translate>
-          </label>
-          <select id={`${id}-method`} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {methodLabel(m)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-ref`} className={styles.label}>
-            <Translate id="admin.create.reference">Reference number</Translate>
-          </label>
-          <input id={`${id}-ref`} type="text" value={referenceNo} onChange={(e) => setReferenceNo(e.target.value)} {...field('referenceNo')} />
-          {fieldError('referenceNo')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-amount`} className={styles.label}>
-            <Translate id="admin.create.amount">Amount (₱)</Translate>
-          </label>
-          <input id={`${id}-amount`} type="text" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} {...field('amount')} />
-          {fieldError('amount')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-note`} className={styles.label}>
-            <Translate id="admin.create.note">Note (optional)</Translate>
-          </label>
-          <input id={`${id}-note`} type="text" value={note} onChange={(e) => setNote(e.target.value)} {...field('note')} />
-          {fieldError('note')}
-        </div>
+        <FormField
+          id={`${id}-email`}
+          label={<Translate id="admin.create.email">Candidate’s email</Translate>}
+          errors={errorsOf('email')}>
+          {(control) => (
+            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} {...control} />
+          )}
+        </FormField>
+        <FormField id={`${id}-method`} label={<Translate id="admin.create.method">Method</Translate>}>
+          {(control) => (
+            <select value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)} {...control}>
+              {PAYMENT_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {methodLabel(m)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-ref`}
+          label={<Translate id="admin.create.reference">Reference number</Translate>}
+          errors={errorsOf('referenceNo')}>
+          {(control) => (
+            <input
+              type="text"
+              value={referenceNo}
+              onChange={(e) => setReferenceNo(e.target.value)}
+              {...control}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-amount`}
+          label={<Translate id="admin.create.amount">Amount (₱)</Translate>}
+          errors={errorsOf('amount')}>
+          {(control) => (
+            <input
+              type="text"
+              inputMode="numeric"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              {...control}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-note`}
+          label={<Translate id="admin.create.note">Note (optional)</Translate>}
+          errors={errorsOf('note')}>
+          {(control) => (
+            <input type="text" value={note} onChange={(e) => setNote(e.target.value)} {...control} />
+          )}
+        </FormField>
         <div className={styles.actions}>
           <button type="submit" className="button button--primary" disabled={busy}>
             <Translate id="admin.create.submit">Create approved record</Translate>

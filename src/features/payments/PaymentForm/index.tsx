@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {Backend, PaymentMethod, PaymentRecord} from '@site/src/backend/types';
 import {PAYMENT_DESTINATIONS, PAYMENT_DETAILS_ARE_DEMO, PRICING} from '@site/src/config/pricing';
+import FormField from '@site/src/components/FormField';
 import {formatPeso, methodLabel, PAYMENT_METHODS, referenceHint} from '../methods';
 import {formatFileSize} from '../receipt';
 import {usePaymentForm} from '../usePaymentForm';
@@ -35,14 +36,6 @@ function Destination({method}: {readonly method: PaymentMethod}): ReactNode {
   );
 }
 
-function FieldError({id, message}: {readonly id: string; readonly message: string | undefined}): ReactNode {
-  return message ? (
-    <p id={id} className={styles.fieldError}>
-      {message}
-    </p>
-  ) : null;
-}
-
 /** The proof-of-payment form: method and where to pay, reference number, receipt. */
 export default function PaymentForm({backend, onSubmitted}: Props): ReactNode {
   const form = usePaymentForm(backend, onSubmitted);
@@ -67,7 +60,10 @@ export default function PaymentForm({backend, onSubmitted}: Props): ReactNode {
             {'1. Send {amount} by one of these methods'}
           </Translate>
         </legend>
-        <div className={styles.methods} role="radiogroup" aria-label={translate({id: 'payment.form.method', message: 'Payment method'})}>
+        <div
+          className={styles.methods}
+          role="radiogroup"
+          aria-label={translate({id: 'payment.form.method', message: 'Payment method'})}>
           {PAYMENT_METHODS.map((m) => (
             <label key={m}>
               <input
@@ -83,7 +79,9 @@ export default function PaymentForm({backend, onSubmitted}: Props): ReactNode {
         </div>
         <Destination method={form.method} />
         <p className={styles.hint}>
-          <Translate id="payment.form.amount" values={{amount: <span className={styles.amount}>{amount}</span>}}>
+          <Translate
+            id="payment.form.amount"
+            values={{amount: <span className={styles.amount}>{amount}</span>}}>
             {'Amount: {amount}'}
           </Translate>
         </p>
@@ -100,48 +98,51 @@ export default function PaymentForm({backend, onSubmitted}: Props): ReactNode {
         <legend>
           <Translate id="payment.form.step2">2. Tell us about the payment</Translate>
         </legend>
+        <FormField
+          id={`${id}-ref`}
+          label={<Translate id="payment.form.reference">Reference number</Translate>}
+          hint={
+            <>
+              {referenceHint(form.method)}{' '}
+              <Translate id="payment.form.referenceLenient">
+                If your receipt shows a different format, contact us through the Support page.
+              </Translate>
+            </>
+          }
+          errors={form.errors.referenceNo ? [form.errors.referenceNo] : []}
+          className={styles.field}>
+          {(control) => (
+            <input
+              type="text"
+              name="referenceNo"
+              autoComplete="off"
+              inputMode={form.method === 'gcash' ? 'numeric' : 'text'}
+              value={form.referenceNo}
+              onChange={(e) => form.setReferenceNo(e.target.value)}
+              {...control}
+            />
+          )}
+        </FormField>
         <div className={styles.field}>
-          <label htmlFor={`${id}-ref`}>
-            <Translate id="payment.form.reference">Reference number</Translate>
-          </label>
-          <input
-            id={`${id}-ref`}
-            type="text"
-            name="referenceNo"
-            autoComplete="off"
-            inputMode={form.method === 'gcash' ? 'numeric' : 'text'}
-            value={form.referenceNo}
-            aria-invalid={form.errors.referenceNo ? true : undefined}
-            aria-describedby={`${id}-ref-hint${form.errors.referenceNo ? ` ${id}-ref-error` : ''}`}
-            onChange={(e) => form.setReferenceNo(e.target.value)}
-          />
-          <p id={`${id}-ref-hint`} className={styles.hint}>
-            {referenceHint(form.method)}{' '}
-            <Translate id="payment.form.referenceLenient">
-              If your receipt shows a different format, contact us through the Support page.
-            </Translate>
-          </p>
-          <FieldError id={`${id}-ref-error`} message={form.errors.referenceNo} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-receipt`}>
-            <Translate id="payment.form.receipt">Receipt</Translate>
-          </label>
-          <input
+          <FormField
             id={`${id}-receipt`}
-            type="file"
-            name="receipt"
-            accept="image/png,image/jpeg,image/webp,application/pdf"
-            aria-invalid={form.errors.receipt ? true : undefined}
-            aria-describedby={`${id}-receipt-hint${form.errors.receipt ? ` ${id}-receipt-error` : ''}`}
-            onChange={(e) => form.chooseReceipt(e.target.files?.[0] ?? null)}
-          />
-          <p id={`${id}-receipt-hint`} className={styles.hint}>
-            <Translate id="payment.form.receiptHint">
-              A screenshot, photo or PDF of the receipt: PNG, JPEG, WebP or PDF, at most 5 MB.
-            </Translate>
-          </p>
-          <FieldError id={`${id}-receipt-error`} message={form.errors.receipt} />
+            label={<Translate id="payment.form.receipt">Receipt</Translate>}
+            hint={
+              <Translate id="payment.form.receiptHint">
+                A screenshot, photo or PDF of the receipt: PNG, JPEG, WebP or PDF, at most 5 MB.
+              </Translate>
+            }
+            errors={form.errors.receipt ? [form.errors.receipt] : []}>
+            {(control) => (
+              <input
+                type="file"
+                name="receipt"
+                accept="image/png,image/jpeg,image/webp,application/pdf"
+                onChange={(e) => form.chooseReceipt(e.target.files?.[0] ?? null)}
+                {...control}
+              />
+            )}
+          </FormField>
           {form.receipt && !form.errors.receipt && (
             <div className={styles.preview}>
               {form.previewUrl ? (

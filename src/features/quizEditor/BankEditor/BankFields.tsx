@@ -2,7 +2,7 @@ import {useId, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {ALL_SUBJECTS, subjectShort, subjectName, type SubjectId} from '@site/src/features/quiz';
 import type {BankIssue, EditorBank, Tier} from '../bankModel';
-import Field from '../QuestionForm/Field';
+import EditorField from '../EditorField';
 import styles from './styles.module.css';
 
 interface Props {
@@ -20,57 +20,51 @@ export default function BankFields({bank, idLocked, issues, onChange}: Props): R
     issues.filter((i) => i.question === null && i.field === field).map((i) => i.message);
   return (
     <div className={styles.fields}>
-      <Field
+      <EditorField
         id={`${id}-bid`}
         label={translate({id: 'quizEditor.bankId', message: 'Bank id (kebab-case)'})}
         errors={errorsFor('id')}>
-        {(describedBy, invalid) => (
+        {(control) => (
           <input
-            id={`${id}-bid`}
+            {...control}
             value={bank.id}
             readOnly={idLocked}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             onChange={(e) => onChange({id: e.target.value})}
           />
         )}
-      </Field>
-      <Field
+      </EditorField>
+      <EditorField
         id={`${id}-title`}
         label={translate({id: 'quizEditor.bankTitle', message: 'Title'})}
         errors={errorsFor('title')}>
-        {(describedBy, invalid) => (
+        {(control) => (
           <input
-            id={`${id}-title`}
+            {...control}
             value={bank.title}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             onChange={(e) => onChange({title: e.target.value})}
           />
         )}
-      </Field>
-      <Field
+      </EditorField>
+      <EditorField
         id={`${id}-description`}
         label={translate({id: 'quizEditor.bankDescription', message: 'Description'})}
         errors={errorsFor('description')}>
-        {(describedBy, invalid) => (
+        {(control) => (
           <textarea
-            id={`${id}-description`}
+            {...control}
             rows={2}
             value={bank.description}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             onChange={(e) => onChange({description: e.target.value})}
           />
         )}
-      </Field>
-      <Field
+      </EditorField>
+      <EditorField
         id={`${id}-subject`}
         label={translate({id: 'quizEditor.bankSubject', message: 'Main subject'})}
-        errors={[]}>
-        {() => (
+       >
+        {(control) => (
           <select
-            id={`${id}-subject`}
+            {...control}
             value={bank.subject}
             onChange={(e) => onChange({subject: Number(e.target.value) as SubjectId})}>
             {ALL_SUBJECTS.map((s) => (
@@ -80,14 +74,14 @@ export default function BankFields({bank, idLocked, issues, onChange}: Props): R
             ))}
           </select>
         )}
-      </Field>
-      <Field
+      </EditorField>
+      <EditorField
         id={`${id}-tier`}
         label={translate({id: 'quizEditor.visibility', message: 'Visibility'})}
         errors={errorsFor('tier')}>
-        {() => (
+        {(control) => (
           <select
-            id={`${id}-tier`}
+            {...control}
             value={bank.tier}
             onChange={(e) => onChange({tier: e.target.value as Tier})}>
             <option value="free">
@@ -98,7 +92,7 @@ export default function BankFields({bank, idLocked, issues, onChange}: Props): R
             </option>
           </select>
         )}
-      </Field>
+      </EditorField>
       <label className={styles.check}>
         <input
           type="checkbox"

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {choiceLetter} from '@site/src/features/quiz';
 import {choiceIdAt, type EditorChoice, type EditorQuestion} from '../bankModel';
-import Field from './Field';
+import EditorField from '../EditorField';
 import styles from './styles.module.css';
 
 interface Props {
@@ -41,21 +41,19 @@ export default function ChoiceFields({idPrefix, question, errorsFor, onChange}: 
         const letter = choiceLetter(i);
         return (
           <div key={i} className={styles.choice}>
-            <Field
+            <EditorField
               id={`${idPrefix}-choice-${i}`}
               label={translate({id: 'quizEditor.choiceText', message: 'Choice {letter}'}, {letter})}
               errors={errorsFor(`choices.${i}.text`)}>
-              {(describedBy, invalid) => (
+              {(control) => (
                 <input
-                  id={`${idPrefix}-choice-${i}`}
+                  {...control}
                   value={choice.text}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
                   onChange={(e) => setChoice(i, {text: e.target.value})}
                 />
               )}
-            </Field>
-            <Field
+            </EditorField>
+            <EditorField
               id={`${idPrefix}-choice-${i}-why`}
               label={translate(
                 {
@@ -65,17 +63,15 @@ export default function ChoiceFields({idPrefix, question, errorsFor, onChange}: 
                 {letter},
               )}
               errors={errorsFor(`choices.${i}.explanation`)}>
-              {(describedBy, invalid) => (
+              {(control) => (
                 <textarea
-                  id={`${idPrefix}-choice-${i}-why`}
+                  {...control}
                   rows={2}
                   value={choice.explanation}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
                   onChange={(e) => setChoice(i, {explanation: e.target.value})}
                 />
               )}
-            </Field>
+            </EditorField>
             <div className={styles.row}>
               <label>
                 <input

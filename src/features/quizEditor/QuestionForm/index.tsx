@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {LEVELS, type Level, type SubjectId, ALL_SUBJECTS, subjectShort, topicName, TOPICS} from '@site/src/features/quiz';
 import type {BankIssue, EditorQuestion} from '../bankModel';
 import ChoiceFields from './ChoiceFields';
-import Field from './Field';
+import EditorField from '../EditorField';
 import styles from './styles.module.css';
 
 interface Props {
@@ -68,37 +68,33 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
     schemaField: string,
     multiline = false,
   ): ReactNode => (
-    <Field id={`${id}-${field}`} label={label} errors={errorsFor(schemaField)}>
-      {(describedBy, invalid) =>
+    <EditorField id={`${id}-${field}`} label={label} errors={errorsFor(schemaField)}>
+      {(control) =>
         multiline ? (
           <textarea
-            id={`${id}-${field}`}
+            {...control}
             rows={3}
             value={question[field]}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             onChange={(e) => onChange({[field]: e.target.value})}
           />
         ) : (
           <input
-            id={`${id}-${field}`}
+            {...control}
             value={question[field]}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             onChange={(e) => onChange({[field]: e.target.value})}
           />
         )
       }
-    </Field>
+    </EditorField>
   );
   return (
     <div className={styles.form}>
       <div className={styles.grid}>
         {text('id', translate({id: 'quizEditor.questionId', message: 'Question id (kebab-case)'}), 'id')}
-        <Field id={`${id}-type`} label={translate({id: 'quizEditor.type', message: 'Type'})} errors={[]}>
-          {() => (
+        <EditorField id={`${id}-type`} label={translate({id: 'quizEditor.type', message: 'Type'})}>
+          {(control) => (
             <select
-              id={`${id}-type`}
+              {...control}
               value={question.type}
               onChange={(e) => {
                 const type = e.target.value as EditorQuestion['type'];
@@ -113,14 +109,14 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
               )}
             </select>
           )}
-        </Field>
-        <Field
+        </EditorField>
+        <EditorField
           id={`${id}-subject`}
           label={translate({id: 'quizEditor.subject', message: 'Subject'})}
           errors={errorsFor('subject')}>
-          {() => (
+          {(control) => (
             <select
-              id={`${id}-subject`}
+              {...control}
               value={question.subject}
               onChange={(e) => {
                 const subject = Number(e.target.value) as SubjectId;
@@ -133,17 +129,15 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
               ))}
             </select>
           )}
-        </Field>
-        <Field
+        </EditorField>
+        <EditorField
           id={`${id}-topic`}
           label={translate({id: 'quizEditor.topic', message: 'Topic'})}
           errors={errorsFor('topic')}>
-          {(describedBy, invalid) => (
+          {(control) => (
             <select
-              id={`${id}-topic`}
+              {...control}
               value={question.topic}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
               onChange={(e) => onChange({topic: e.target.value})}>
               {TOPICS.filter((t) => t.subject === question.subject).map((t) => (
                 <option key={t.label} value={t.label}>
@@ -152,14 +146,14 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
               ))}
             </select>
           )}
-        </Field>
-        <Field
+        </EditorField>
+        <EditorField
           id={`${id}-difficulty`}
           label={translate({id: 'quizEditor.difficulty', message: 'Difficulty'})}
-          errors={[]}>
-          {() => (
+         >
+          {(control) => (
             <select
-              id={`${id}-difficulty`}
+              {...control}
               value={question.difficulty}
               onChange={(e) => onChange({difficulty: e.target.value as EditorQuestion['difficulty']})}>
               {DIFFICULTIES.map((d) => (
@@ -173,15 +167,15 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
               ))}
             </select>
           )}
-        </Field>
+        </EditorField>
       </div>
-      <Field
+      <EditorField
         id={`${id}-level`}
         label={translate({id: 'quizEditor.level', message: 'Cognitive level'})}
         errors={errorsFor('level')}>
-        {() => (
+        {(control) => (
           <select
-            id={`${id}-level`}
+            {...control}
             value={question.level}
             onChange={(e) => onChange({level: e.target.value as Level})}>
             {LEVEL_OPTIONS.map((l) => (
@@ -191,7 +185,7 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
             ))}
           </select>
         )}
-      </Field>
+      </EditorField>
       {text('prompt', translate({id: 'quizEditor.prompt', message: 'Prompt (markdown)'}), 'prompt', true)}
       {question.type === 'classification' ? (
         <>
@@ -246,21 +240,19 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
         'caution',
         true,
       )}
-      <Field
+      <EditorField
         id={`${id}-references`}
         label={translate({id: 'quizEditor.references', message: 'References, one per line'})}
         errors={errorsFor('references')}>
-        {(describedBy, invalid) => (
+        {(control) => (
           <textarea
-            id={`${id}-references`}
+            {...control}
             rows={2}
             value={question.references.join('\n')}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             onChange={(e) => onChange({references: e.target.value.split('\n')})}
           />
         )}
-      </Field>
+      </EditorField>
       {mine.some((i) => i.field === '') && (
         <p className={styles.errors}>
           <Translate id="quizEditor.questionInvalid">This question is not valid yet.</Translate>
