@@ -94,8 +94,8 @@ const navbar = {
     {to: '/pricing', label: 'Pricing', position: 'left'},
     {type: 'docsVersionDropdown', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
-    {type: 'search', position: 'right'},
     {type: 'custom-accountStatus', position: 'right'},
+    {type: 'search', position: 'right'},
   ],
 } satisfies Preset.ThemeConfig['navbar'];
 

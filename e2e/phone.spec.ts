@@ -101,6 +101,32 @@ test.describe('on a 360 px phone', () => {
     await expectWithinScreen(page, '.navbar__inner .navbar__title');
     await expectNoSidewaysScroll(page);
   });
+
+  test('the account badge and the search button sit side by side, neither under the other', async ({page}) => {
+    await openHydrated(page, '/docs/intro');
+    const badge = page.locator('#account-status-badge [role="status"]');
+    await expect(badge).toHaveText(/Guest/);
+    const search = page.locator('.navbar__inner').getByRole('button', {name: /Search/});
+    const [b, s] = await Promise.all([badge.boundingBox(), search.boundingBox()]);
+    if (!b || !s) throw new Error('badge or search button not laid out');
+    expect(b.x + b.width, 'badge ends before the search button starts').toBeLessThanOrEqual(s.x);
+    await expectWithinScreen(page, '.navbar__inner [class*="navbarSearchContainer"]');
+    // The button is on top where it is drawn: a tap on it opens the search.
+    await search.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('the footer shows its link columns two by two, and a long link wraps inside its column', async ({page}) => {
+    await openHydrated(page, '/docs/intro');
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    const tops = await footer.locator('.footer__links > .col').evaluateAll((cols) =>
+      cols.map((c) => Math.round(c.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, 'rows of footer columns').toBe(2);
+    await expectWithinScreen(page, 'footer .footer__link-item');
+    await expectNoSidewaysScroll(page);
+  });
 });
 
 test.describe('colour mode', () => {
