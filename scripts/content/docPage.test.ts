@@ -116,3 +116,53 @@ describe('checkDocPage', () => {
     expect(checkDocPage({file: 'docs/x.md', text, id: 'x'})[0]).toMatch(/words of explanation/);
   });
 });
+
+describe('checkDocPage with the real parser', () => {
+  it('does not take "## Sources" or "Last reviewed" inside a code block for the real thing', () => {
+    const fenced = docPage({
+      sources: '````md\n```\n## Sources\n\n- [official text](https://lawphil.net/)\n```\n````\n',
+      reviewed: '```\nLast reviewed: 22 November 2026\n```',
+    });
+    expect(checkDocPage({file: 'docs/x.md', text: fenced, id: 'x'})).toEqual([
+      'docs/x.md: no "## Sources" section',
+      'docs/x.md: no "Last reviewed: <date>" line',
+    ]);
+  });
+
+  it('reads "Sources" and "Last reviewed" written with other markup', () => {
+    const text = docPage({
+      sources:
+        '## **Sources**\n\n* CMTA Sec. 429 — <https://lawphil.net/statutes/repacts/ra2016/ra_10863_2016.html>\n',
+      reviewed: '**Last reviewed:** 22 November 2026',
+    });
+    expect(checkDocPage({file: 'docs/x.md', text, id: 'x'})).toEqual([]);
+  });
+
+  it('finds a setext h1', () => {
+    const text = docPage({
+      body: `Fixture Page\n===\n\n## The rule\n\n${prose(MIN_EXPLANATION_WORDS + 20)}\n`,
+    });
+    expect(checkDocPage({file: 'docs/x.md', text, id: 'x'})).toEqual([
+      'docs/x.md: has an h1; the front matter title is the h1',
+    ]);
+  });
+
+  it('does not read an answer written inside the raw HTML of <details> (the page shows its asterisks)', () => {
+    const raw =
+      '<details>\n<summary>5. A question?</summary>\n**Answer:** Fifteen days, counted from the receipt of the notice.\n</details>\n';
+    const text = docPage({questions: [1, 2, 3, 4].map((n) => question(n)).join('\n') + raw});
+    expect(checkDocPage({file: 'docs/x.md', text, id: 'x'})).toEqual([
+      expect.stringMatching(/^docs\/x\.md:\d+: "Check yourself" question 5 has no \*\*Answer:\*\*$/),
+    ]);
+  });
+
+  it('reports an MDX page that does not parse, with its line', () => {
+    const text = docPage({
+      body: `## The rule\n\n<Calculator mode="sea">\n\n${prose(MIN_EXPLANATION_WORDS + 20)}\n`,
+    });
+    const line = text.split('\n').findIndex((l) => l.startsWith('<Calculator')) + 1;
+    expect(checkDocPage({file: 'docs/x.mdx', text, id: 'x'})).toEqual([
+      `docs/x.mdx:${line}: does not parse as MDX (Expected a closing tag for \`<Calculator>\` (${line}:1-${line}:24))`,
+    ]);
+  });
+});
