@@ -3,8 +3,8 @@
 // repository and never committed) into data/reference-fingerprint.bin: a Golomb-coded set of hashes
 // of every run of SHINGLE_WORDS consecutive normalised words. The file holds no text and cannot be
 // turned back into text; it only answers "is this run of words in the references?", with a false
-// positive rate of about 1 in 2^RICE_BITS per run. The copy check in scripts/check-content.mjs reads
-// it, so it also works in a clean clone where ../shared does not exist.
+// positive rate of about 1 in 2^RICE_BITS per run. The copy check (scripts/content/copies.ts, run by
+// scripts/check-content.mjs) reads it, so it also works in a clean clone where ../shared does not exist.
 //
 //   node scripts/fingerprint-references.mjs           write data/reference-fingerprint.bin
 //   node scripts/fingerprint-references.mjs --check   exit 1 if it is stale (needs ../shared/reference)
