@@ -68,8 +68,9 @@ export function normaliseWords(text) {
 
 /** 48-bit hash of one run of words (the first 6 bytes of its SHA-1), as a safe integer. */
 export function hashRun(words) {
-  const digest = crypto.createHash('sha1').update(words.join(' ')).digest();
-  return digest.readUIntBE(0, 6);
+  // One-shot crypto.hash (Node 20.12+): about five times faster than a createHash per run, and
+  // the copy check hashes some 180,000 runs. 12 hex digits = 6 bytes, below 2^53.
+  return Number.parseInt(crypto.hash('sha1', words.join(' ')).slice(0, 12), 16);
 }
 
 /** Hashes of every run of `size` consecutive words, in order (index i = run starting at word i). */
