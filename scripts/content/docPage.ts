@@ -120,14 +120,14 @@ const isElement = (node: Nodes, name: string): boolean =>
 export function checkYourselfQuestions(section: Section, source: string): Question[] {
   const out: Question[] = [];
   let open: Question | null = null;
-  const summaryText = (node: Nodes): string =>
-    'children' in node
-      ? collapse(
-          segmentsOfNodes(node.children, source)
-            .map((s) => s.text)
-            .join(' '),
-        )
-      : '';
+  const summaryText = (node: Nodes): string => {
+    if (!('children' in node)) return '';
+    return collapse(
+      segmentsOfNodes(node.children, source)
+        .map((s) => s.text)
+        .join(' '),
+    );
+  };
 
   const jsxDetails = (node: Nodes & Parents) => {
     const q: Question = {line: lineOf(node), question: '', answer: []};
@@ -182,7 +182,7 @@ export function answerExplanation(nodes: readonly Nodes[], source: string): Segm
   return null;
 }
 
-/** Whether a node is an h1 (ATX `#` or setext `===`). */
+/** Whether a body has an h1 (ATX `#` or setext `===`), at any depth. */
 const hasH1 = (md: Markdown): boolean => {
   let found = false;
   walk(md.tree.children, (node) => {

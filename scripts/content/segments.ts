@@ -159,7 +159,7 @@ export function segmentsOf(
 
 /**
  * Segments of any nodes: blocks as `segmentsOf` reads them, a run of phrasing nodes (part of a
- * paragraph) as one paragraph segment.
+ * paragraph) as one paragraph segment. An `html` node here is a raw HTML block (MDX has none).
  */
 export function segmentsOfNodes(nodes: readonly Nodes[], source: string): Segment[] {
   const out: Segment[] = [];
@@ -170,7 +170,7 @@ export function segmentsOfNodes(nodes: readonly Nodes[], source: string): Segmen
     run = [];
   };
   for (const node of nodes) {
-    if (isPhrasing(node)) run.push(node);
+    if (isPhrasing(node) && node.type !== 'html') run.push(node);
     else {
       flush();
       if (node.type !== 'root') out.push(...segmentsOf([node], source));
