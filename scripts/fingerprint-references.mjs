@@ -3,8 +3,8 @@
 // repository and never committed) into data/reference-fingerprint.bin: a Golomb-coded set of hashes
 // of every run of SHINGLE_WORDS consecutive normalised words. The file holds no text and cannot be
 // turned back into text; it only answers "is this run of words in the references?", with a false
-// positive rate of about 1 in 2^RICE_BITS per run. The copy check in scripts/check-content.mjs reads
-// it, so it also works in a clean clone where ../shared does not exist.
+// positive rate of about 1 in 2^RICE_BITS per run. The copy check (scripts/content/copies.ts, run by
+// scripts/check-content.mjs) reads it, so it also works in a clean clone where ../shared does not exist.
 //
 //   node scripts/fingerprint-references.mjs           write data/reference-fingerprint.bin
 //   node scripts/fingerprint-references.mjs --check   exit 1 if it is stale (needs ../shared/reference)
@@ -68,8 +68,9 @@ export function normaliseWords(text) {
 
 /** 48-bit hash of one run of words (the first 6 bytes of its SHA-1), as a safe integer. */
 export function hashRun(words) {
-  const digest = crypto.createHash('sha1').update(words.join(' ')).digest();
-  return digest.readUIntBE(0, 6);
+  // One-shot crypto.hash (Node 20.12+): about five times faster than a createHash per run, and
+  // the copy check hashes some 180,000 runs. 12 hex digits = 6 bytes, below 2^53.
+  return Number.parseInt(crypto.hash('sha1', words.join(' ')).slice(0, 12), 16);
 }
 
 /** Hashes of every run of `size` consecutive words, in order (index i = run starting at word i). */

@@ -10,6 +10,7 @@ import {
   decodeFingerprint,
   encodeFingerprint,
   fingerprintTexts,
+  hashRun,
   normaliseWords,
   readReferenceTexts,
   runHashes,
@@ -45,6 +46,19 @@ describe('normaliseWords', () => {
 
   it('treats curly and straight apostrophes alike', () => {
     expect(normaliseWords('the importer’s goods')).toEqual(normaliseWords("the importer's goods"));
+  });
+});
+
+describe('hashRun', () => {
+  it('is the first 6 bytes of the SHA-1 of the words joined by spaces (what the committed file holds)', () => {
+    for (const words of [
+      ['a'],
+      ['the', 'de', 'minimis', 'value', 'is', '10000'],
+      ['ünïcödé', '₱', '“quoted”'],
+    ]) {
+      const digest = crypto.createHash('sha1').update(words.join(' '), 'utf8').digest();
+      expect(hashRun(words)).toBe(digest.readUIntBE(0, 6));
+    }
   });
 });
 

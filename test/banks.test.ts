@@ -115,6 +115,7 @@ describe('question banks', () => {
     expect(q.references).toContain('NIRC Sec. 150(b)');
   });
 
-  // Copying from the law texts is the content check's (scripts/check-content.mjs, run in npm test): it
-  // reads every bank against the fingerprint of the CMTA and NIRC (10-word runs).
+  // Copying from the law texts is the content check's (scripts/content/copies.ts, run by
+  // npm run check:content in npm test): it reads every bank against the fingerprint of the CMTA and NIRC
+  // (10-word runs).
 });
