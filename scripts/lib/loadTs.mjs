@@ -15,8 +15,11 @@ const jiti = require('jiti')(import.meta.filename, {interopDefault: true, alias:
 
 /**
  * The module at `file` (relative to the repository root), compiled on the fly.
+ * It comes back `unknown`: the caller casts it to `typeof import('<the same
+ * module>')` in a JSDoc type, so the compiler checks the script against the
+ * module's real exports.
  * @param {string} file
- * @returns {any}
+ * @returns {unknown}
  */
 export function loadTs(file) {
   return jiti(path.join(ROOT, file));
