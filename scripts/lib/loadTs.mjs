@@ -11,7 +11,8 @@ import {createRequire} from 'node:module';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const require = createRequire(import.meta.url);
-const jiti = require('jiti')(import.meta.filename, {interopDefault: true, alias: {'@site': ROOT}});
+const createJiti = /** @type {typeof import('jiti').default} */ (require('jiti'));
+const jiti = createJiti(import.meta.filename, {interopDefault: true, alias: {'@site': ROOT}});
 
 /**
  * The module at `file` (relative to the repository root), compiled on the fly.
