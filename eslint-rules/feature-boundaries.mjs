@@ -34,7 +34,7 @@ function isTestFile(file) {
   return /\.test\.[cm]?[jt]sx?$/.test(file) || /[/\\]testing\.[jt]sx?$/.test(file);
 }
 
-/** @param {string} abs */
+/** @param {string} abs @param {string} root */
 function isTestCode(abs, root) {
   const rel = path.relative(root, abs).split(path.sep).join('/');
   return rel.startsWith('test/') || isTestFile(abs) || /(^|\/)testing$/.test(rel);

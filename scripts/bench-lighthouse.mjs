@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Lighthouse, mobile, our built site against the stock Docusaurus 3.10
  * classic template, side by side in the same run (DESIGN.md §11; issue 16).
@@ -30,14 +31,19 @@ import {createGzip} from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+/** @typedef {'ours' | 'stock'} Site */
+/** @typedef {Awaited<ReturnType<typeof measure>>} Figures */
+/** @typedef {'performance' | 'accessibility' | 'tbt' | 'scriptEval' | 'transferKB' | 'lcp'} FigureKey */
+
 const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
+const flag = (/** @type {string} */ name) => args.includes(name);
+/** @param {string} name @param {number} fallback */
 const value = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : fallback;
 };
 const RUNS = Number(value('--runs', 3));
-const PAGES = args.filter((a, i) => a.startsWith('/') && !['--runs', '--port'].includes(args[i - 1]));
+const PAGES = args.filter((a, i) => a.startsWith('/') && !['--runs', '--port'].includes(args[i - 1] ?? ''));
 if (PAGES.length === 0) PAGES.push('/docs/intro');
 const PORT = Number(value('--port', 3330));
 const STOCK_VERSION = '3.10.x';
@@ -53,6 +59,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** @param {string} cmd @param {string[]} cmdArgs @param {string} cwd */
 const run = (cmd, cmdArgs, cwd) => execFileSync(cmd, cmdArgs, {cwd, stdio: 'inherit'});
 
 /** The stock template's build, made once from the registry's create-docusaurus. */
@@ -75,6 +82,7 @@ function ourBuild() {
   return site;
 }
 
+/** @param {string} site @param {number} port */
 async function serve(site, port) {
   const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--no-open'], {
     cwd: site,
@@ -95,7 +103,12 @@ async function serve(site, port) {
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
-/** A front on `port` for the server on `upstream`: gzips text when the browser accepts it, as hosting does. */
+/**
+ * A front on `port` for the server on `upstream`: gzips text when the browser accepts it, as hosting does.
+ * @param {number} port
+ * @param {number} upstream
+ * @returns {Promise<http.Server>}
+ */
 function gzipFront(port, upstream) {
   const front = http.createServer((req, res) => {
     const headers = {...req.headers, host: `localhost:${upstream}`};
@@ -118,21 +131,25 @@ function gzipFront(port, upstream) {
   return new Promise((resolve) => front.listen(port, () => resolve(front)));
 }
 
-/** One Lighthouse run in a fresh browser; the figures we compare. */
+/** One Lighthouse run in a fresh browser; the figures we compare. @param {string} url @param {string[]} categories */
 async function measure(url, categories) {
   const chrome = await chromeLauncher.launch({chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS});
   try {
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
-    const score = (c) => (lhr.categories[c]?.score == null ? NaN : Math.round(lhr.categories[c].score * 100));
+    const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+    const details = lhr.audits['mainthread-work-breakdown']?.details;
+    const breakdown = details?.type === 'table' ? details.items : [];
+    const score = (/** @type {string} */ c) => {
+      const s = lhr.categories[c]?.score;
+      return s == null ? NaN : Math.round(s * 100);
+    };
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       tbt: audit('total-blocking-time'),
-      scriptEval: breakdown.find((i) => i.group === 'scriptEvaluation')?.duration ?? NaN,
+      scriptEval: Number(breakdown.find((i) => i.group === 'scriptEvaluation')?.duration ?? NaN),
       transferKB: audit('total-byte-weight') / 1024,
       lcp: audit('largest-contentful-paint'),
       failing: Object.values(lhr.audits)
@@ -144,9 +161,10 @@ async function measure(url, categories) {
   }
 }
 
+/** The median of `xs`; NaN when there are none (--runs 0). @param {number[]} xs */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+  return s[Math.floor(s.length / 2)] ?? NaN;
 };
 
 const ours = ourBuild();
@@ -158,16 +176,21 @@ const stockServer = await serve(stock, RAW ? PORT + 1 : PORT + 11);
 const fronts = RAW ? [] : [await gzipFront(PORT, PORT + 10), await gzipFront(PORT + 1, PORT + 11)];
 let behind = false;
 try {
+  /** @type {Record<Site, string>} */
   const sites = {ours: `http://localhost:${PORT}`, stock: `http://localhost:${PORT + 1}`};
   console.log(RAW ? 'Served as docusaurus serve sends it (uncompressed).' : 'Served gzip-compressed, as Firebase Hosting serves the site.');
   for (const page of PAGES) {
     // The stock template has few pages: one it lacks is compared with its own /docs/intro.
     const stockHas = await fetch(sites.stock + page).then((r) => r.ok, () => false);
+    /** @type {Record<Site, string>} */
     const paths = {ours: page, stock: stockHas ? page : '/docs/intro'};
+    /** @type {Record<Site, Figures[]>} */
     const runs = {ours: [], stock: []};
     // Alternate the sites, so a burst of load on the machine hits both alike.
     for (let i = 0; i < RUNS; i += 1) {
-      for (const site of i % 2 === 0 ? ['ours', 'stock'] : ['stock', 'ours']) {
+      /** @type {Site[]} */
+      const turn = i % 2 === 0 ? ['ours', 'stock'] : ['stock', 'ours'];
+      for (const site of turn) {
         runs[site].push(await measure(sites[site] + paths[site], ['performance', 'accessibility']));
       }
     }
@@ -175,7 +198,8 @@ try {
       ours: await measure(`${sites.ours}${page}?docusaurus-theme=dark`, ['accessibility']),
       stock: await measure(`${sites.stock}${paths.stock}?docusaurus-theme=dark`, ['accessibility']),
     };
-    const m = (site, key) => median(runs[site].map((r) => r[key]));
+    const m = (/** @type {Site} */ site, /** @type {FigureKey} */ key) => median(runs[site].map((r) => r[key]));
+    /** @type {[label: string, key: FigureKey, digits: number][]} */
     const rows = [
       ['performance (score)', 'performance', 0],
       ['total blocking time (ms)', 'tbt', 0],
@@ -204,7 +228,7 @@ try {
   for (const front of fronts) front.close();
   for (const server of [ourServer, stockServer]) {
     try {
-      process.kill(-server.pid);
+      if (server.pid !== undefined) process.kill(-server.pid);
     } catch {
       // already stopped
     }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Benchmark for the documentation search (issue 4): loads the real index that
  * the build wrote (build/search-index.json, and build/fil/search-index.json
@@ -41,14 +42,23 @@ const QUERIES = [
   'zzqxj', 'no such phrase anywhere in the reviewer', 'qwertyuiopasdfghjkl',
 ];
 
-const {search, prepareIndex} = loadTs('src/features/search/search.ts');
-const {parseSearchIndex} = loadTs('src/features/search/types.ts');
-const {wordsOf} = loadTs('src/features/search/normalize.ts');
+const {search, prepareIndex} = /** @type {typeof import('../src/features/search/search')} */ (
+  loadTs('src/features/search/search.ts')
+);
+const {parseSearchIndex} = /** @type {typeof import('../src/features/search/types')} */ (
+  loadTs('src/features/search/types.ts')
+);
+const {wordsOf} = /** @type {typeof import('../src/features/search/normalize')} */ (
+  loadTs('src/features/search/normalize.ts')
+);
 
-/** How many words the index holds: runs of letters or digits in all its text. */
+/**
+ * How many words the index holds: runs of letters or digits in all its text.
+ * @param {import('../src/features/search/types').SearchIndex} index
+ */
 function countWords(index) {
   let n = 0;
-  const count = (text) => (n += wordsOf(text).length);
+  const count = (/** @type {string} */ text) => (n += wordsOf(text).length);
   for (const p of index.pages) {
     [p.title, p.description, p.text].forEach(count);
     for (const s of p.sections) [s.heading, s.text].forEach(count);
@@ -64,7 +74,12 @@ if (indexFiles.length === 0) {
   process.exit(1);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** The p-th percentile of `sorted` (ascending, not empty). @param {number[]} sorted @param {number} p */
+function percentile(sorted, p) {
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  if (value === undefined) throw new Error('no timings to take a percentile of');
+  return value;
+}
 let failed = false;
 
 for (const file of indexFiles) {
@@ -100,6 +115,7 @@ for (const file of indexFiles) {
       outcome = search(index, query);
       times.push(performance.now() - start);
     }
+    if (!outcome) throw new Error(`runs-per-query must be at least 1 (got ${process.argv[2]})`);
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
     const slow = p95 >= P95_LIMIT_MS;

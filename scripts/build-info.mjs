@@ -1,3 +1,4 @@
+// @ts-check
 // What a built site says about itself: plugins/backend-choice writes
 // build-info.json (backend, emulators, project id, locale) into each locale's
 // output folder. Read by scripts/check-csp.mjs and scripts/check-deploy.mjs.
@@ -9,14 +10,19 @@ export const LOCALES = ['en', 'fil'];
 export const DEFAULT_LOCALE = 'en';
 export const BUILD_INFO_FILE = 'build-info.json';
 
-/** The folder of `locale` inside a build. */
+/** The folder of `locale` inside a build. @param {string} buildDir @param {string} locale */
 export function localeDir(buildDir, locale) {
   return locale === DEFAULT_LOCALE ? buildDir : path.join(buildDir, locale);
 }
 
-/** The build-info.json of one locale folder, or null when it is missing or unreadable. */
+/**
+ * The build-info.json of one locale folder, or null when it is missing or unreadable.
+ * @param {string} dir
+ * @returns {Partial<import('../plugins/backend-choice/index').BuildInfo> | null}
+ */
 export function readBuildInfo(dir) {
   try {
+    /** @type {Partial<import('../plugins/backend-choice/index').BuildInfo> | null} a file on disk: any field may be missing */
     const info = JSON.parse(fs.readFileSync(path.join(dir, BUILD_INFO_FILE), 'utf8'));
     return info && typeof info === 'object' ? info : null;
   } catch {
@@ -24,8 +30,13 @@ export function readBuildInfo(dir) {
   }
 }
 
-/** Problems with `buildDir` as a Firebase-mode build of every locale (empty when it is one). */
+/**
+ * Problems with `buildDir` as a Firebase-mode build of every locale (empty when it is one).
+ * @param {string} buildDir
+ * @param {{allowEmulators?: boolean}} [options]
+ */
 export function firebaseBuildProblems(buildDir, {allowEmulators = false} = {}) {
+  /** @type {string[]} */
   const problems = [];
   for (const locale of LOCALES) {
     const dir = localeDir(buildDir, locale);

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The bank check (issue 14; successor of quiz:stats). Validates every question
 // bank exactly as the build does (plugins/quiz-banks), then prints the coverage
 // report (items per subject, part and topic against the table of
@@ -24,10 +25,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {loadTs, ROOT as root} from './lib/loadTs.mjs';
 
-const {checkBanks, readBankFiles, readHsCodes} = loadTs('plugins/quiz-banks/index.ts');
-const {MIN_TOTAL, MIN_PER_SUBJECT} = loadTs('src/features/quiz/validateBanks.ts');
-const {SUBJECTS, questionSchema} = loadTs('src/features/quiz/schema.ts');
-const {TOS} = loadTs('src/features/quiz/tos.ts');
+/** @typedef {import('../src/features/quiz/schema').Question} Question */
+/** @typedef {import('../src/features/quiz/quality').QualityFigures} QualityFigures */
+/**
+ * An item of a draft or of the bank as read leniently: JSON not yet checked
+ * against the schema (the check reads `id` and `level` before it parses).
+ * @typedef {Record<string, unknown> | null} RawItem
+ */
+
+const {checkBanks, readBankFiles, readHsCodes} = /** @type {typeof import('../plugins/quiz-banks/index')} */ (
+  loadTs('plugins/quiz-banks/index.ts')
+);
+const {MIN_TOTAL, MIN_PER_SUBJECT} = /** @type {typeof import('../src/features/quiz/validateBanks')} */ (
+  loadTs('src/features/quiz/validateBanks.ts')
+);
+const {SUBJECTS, questionSchema} = /** @type {typeof import('../src/features/quiz/schema')} */ (
+  loadTs('src/features/quiz/schema.ts')
+);
+const {TOS} = /** @type {typeof import('../src/features/quiz/tos')} */ (loadTs('src/features/quiz/tos.ts'));
 const {
   qualityFigures,
   qualityFailures,
@@ -36,16 +51,21 @@ const {
   keyIsMuchLonger,
   namesSectionNumber,
   hasAbsoluteWord,
-} = loadTs('src/features/quiz/quality.ts');
+} = /** @type {typeof import('../src/features/quiz/quality')} */ (loadTs('src/features/quiz/quality.ts'));
 
 const ALLOWED_FILE = path.join(root, 'quizzes/duplicates-allowed.json');
 const MIN_DRILLS = 200;
 const MIN_DRILLS_PER_SECTION = 5;
 
-/** The allow-list of deliberate near-duplicate pairs, as "a|b" keys (ids sorted). */
+/**
+ * The allow-list of deliberate near-duplicate pairs, as "a|b" keys (ids sorted).
+ * @returns {{keys: Set<string>, problems: string[]}}
+ */
 function readAllowed() {
   if (!fs.existsSync(ALLOWED_FILE)) return {keys: new Set(), problems: []};
+  /** @type {{ids?: unknown, reason?: unknown}[]} what the file should hold; each entry is checked below */
   const list = JSON.parse(fs.readFileSync(ALLOWED_FILE, 'utf8'));
+  /** @type {Set<string>} */
   const keys = new Set();
   const problems = [];
   for (const entry of list) {
@@ -61,8 +81,9 @@ function readAllowed() {
   return {keys, problems};
 }
 
-const pct = (s) => `${(s.share * 100).toFixed(1).padStart(5)}%  (${s.count}/${s.of})`;
+const pct = (/** @type {import('../src/features/quiz/quality').Share} */ s) => `${(s.share * 100).toFixed(1).padStart(5)}%  (${s.count}/${s.of})`;
 
+/** @param {string} title @param {QualityFigures} figures */
 function printQuality(title, figures) {
   console.log(`\n${title}: ${figures.items} items`);
   console.log(`  key is the longest choice (single answer) ${pct(figures.longestKey)}   limit 30%`);
@@ -81,7 +102,7 @@ function printQuality(title, figures) {
   );
 }
 
-/** What a single item shows of the cues the check measures. */
+/** What a single item shows of the cues the check measures. @param {Question} q */
 function itemFlags(q) {
   const flags = [];
   if (q.type === 'single' && keyIsLongest(q))
@@ -99,6 +120,7 @@ function itemFlags(q) {
   return flags;
 }
 
+/** @param {string[]} files */
 function draftMode(files) {
   // The bank as it stands, read leniently (an item still without its level
   // counts as recall) so a draft is compared with it even mid-rewrite.
@@ -106,19 +128,22 @@ function draftMode(files) {
     ...readBankFiles(root, 'quizzes', 'free', true),
     ...readBankFiles(root, 'premium/quizzes', 'premium'),
   ].flatMap((f) =>
-    (f.data?.questions ?? [])
+    // Bank JSON as read, before the schema: an object whose questions are checked one by one below.
+    (/** @type {{questions?: RawItem[]} | null} */ (f.data)?.questions ?? [])
       .map((q) => questionSchema.safeParse({level: 'recall', ...q}))
       .filter((r) => r.success)
       .map((r) => r.data),
   );
   // Each file is read once; its items are judged as the draft, not as the bank.
   const drafts = files.map((file) => {
+    /** @type {RawItem[] | {questions: RawItem[]}} a draft: items not yet checked (the schema parses each below) */
     const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
     return {file, items: Array.isArray(raw) ? raw : raw.questions};
   });
   const draftIdsRaw = new Set(drafts.flatMap((d) => d.items.map((q) => q?.id)));
   for (let i = bankQuestions.length - 1; i >= 0; i -= 1) {
-    if (draftIdsRaw.has(bankQuestions[i].id)) bankQuestions.splice(i, 1);
+    const q = bankQuestions[i];
+    if (q && draftIdsRaw.has(q.id)) bankQuestions.splice(i, 1);
   }
   const ids = new Set(bankQuestions.map((q) => q.id));
   const listItems = process.argv.includes('--items');
@@ -127,8 +152,10 @@ function draftMode(files) {
     TOS.flatMap((s) => s.parts.flatMap((p) => p.topics.map((t) => `${s.subject}|${t.label}`))),
   );
   let failed = false;
+  /** @type {Question[]} */
   const all = [];
   for (const {file, items} of drafts) {
+    /** @type {Question[]} */
     const good = [];
     items.forEach((item, i) => {
       const where = `${file} › ${item?.id ?? `#${i + 1}`}`;
@@ -230,6 +257,7 @@ function fullMode() {
     for (const h of s.heldBack) console.log(`   held back: ${h}`);
   }
   // Issue 15: at least 200 drills, at least 5 in each of the 21 sections of HS 2022.
+  /** @type {import('../src/features/hsExplorer/data').HsIndex} written by scripts/hs-data.mjs */
   const hsIndex = JSON.parse(fs.readFileSync(path.join(root, 'data/hs/index.json'), 'utf8'));
   const sectionOfChapter = new Map(
     hsIndex.sections.flatMap((s) => s.chapters.map((c) => [c.code, s.section])),

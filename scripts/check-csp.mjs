@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The Content-Security-Policy of firebase.json allows inline scripts only by
  * hash. Docusaurus inlines a few small scripts (colour mode, announcement bar,
@@ -18,23 +19,36 @@ import {firebaseBuildProblems, readBuildInfo} from './build-info.mjs';
 
 const FIREBASE_JSON = 'firebase.json';
 
+/**
+ * The parts of firebase.json the scripts read (hosting's headers and predeploy);
+ * the rest is kept as it is when the file is written back.
+ * @typedef {{
+ *   hosting?: {
+ *     predeploy?: string[],
+ *     headers?: {source?: string, headers?: {key: string, value: string}[]}[],
+ *   },
+ * }} FirebaseJson
+ */
+
 /** Script types the browser executes (JSON-LD and other data blocks are not run). */
-function isExecutable(attrs) {
+function isExecutable(/** @type {string} */ attrs) {
   if (/\bsrc\s*=/.test(attrs)) return false;
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
   return !type || type === 'text/javascript' || type === 'module' || type === 'application/javascript';
 }
 
-/** sha256 sources of every executable inline script in the HTML. */
+/** sha256 sources of every executable inline script in the HTML. @param {string} html */
 export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
   const hashes = new Set();
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (!isExecutable(m[1]) || m[2].trim() === '') continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  for (const [, attrs = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!isExecutable(attrs) || code.trim() === '') continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`);
   }
   return hashes;
 }
 
+/** @param {string} dir @returns {string[]} */
 function htmlFiles(dir) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
     const p = path.join(dir, e.name);
@@ -43,6 +57,7 @@ function htmlFiles(dir) {
   });
 }
 
+/** @param {FirebaseJson} config */
 function cspHeader(config) {
   for (const block of config.hosting?.headers ?? []) {
     const header = block.headers?.find((h) => h.key === 'Content-Security-Policy');
@@ -54,9 +69,13 @@ function cspHeader(config) {
 /**
  * Compares the inline scripts of `dirs` with the policy in `config` (firebase.json's content).
  * Returns the hashes needed, those missing, and problems with the folders themselves.
+ * @param {string[]} dirs
+ * @param {FirebaseJson} config
  */
 export function checkCsp(dirs, config) {
+  /** @type {string[]} */
   const problems = [];
+  /** @type {Set<string>} */
   const needed = new Set();
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) throw new Error(`${dir} does not exist: build the site first`);
@@ -69,10 +88,11 @@ export function checkCsp(dirs, config) {
   const header = cspHeader(config);
   const directives = header.value.split(';').map((d) => d.trim()).filter(Boolean);
   const index = directives.findIndex((d) => d.startsWith('script-src '));
-  if (index < 0) throw new Error('the policy has no script-src directive');
-  const listed = new Set(directives[index].split(/\s+/).slice(1));
+  const scriptSrc = directives[index];
+  if (scriptSrc === undefined) throw new Error('the policy has no script-src directive');
+  const listed = new Set(scriptSrc.split(/\s+/).slice(1));
   const missing = [...needed].filter((h) => !listed.has(h));
-  return {needed, missing, problems, header, directives, index};
+  return {needed, missing, problems, header, directives, index, scriptSrc};
 }
 
 function main() {
@@ -80,8 +100,9 @@ function main() {
   const write = args.includes('--write');
   const dirs = args.filter((a) => !a.startsWith('--'));
   if (dirs.length === 0) dirs.push('build');
+  /** @type {FirebaseJson} */
   const config = JSON.parse(fs.readFileSync(FIREBASE_JSON, 'utf8'));
-  const {needed, missing, problems, header, directives, index} = checkCsp(dirs, config);
+  const {needed, missing, problems, header, directives, index, scriptSrc} = checkCsp(dirs, config);
   for (const p of problems) console.error(`CSP: ${p}`);
   if (problems.length > 0) process.exitCode = 1;
   if (missing.length === 0) {
@@ -97,7 +118,7 @@ function main() {
     process.exitCode = 1;
     return;
   }
-  directives[index] = [directives[index], ...missing].join(' ');
+  directives[index] = [scriptSrc, ...missing].join(' ');
   header.value = directives.join('; ');
   fs.writeFileSync(FIREBASE_JSON, `${JSON.stringify(config, null, 2)}\n`);
   console.log(`CSP: added ${missing.length} hash(es) to ${FIREBASE_JSON}.`);

@@ -1,3 +1,4 @@
+// @ts-check
 // scripts/check-csp.mjs must see the Filipino pages of a Firebase-mode build:
 // their colour-mode script differs from the English one.
 import fs from 'node:fs';
@@ -6,11 +7,16 @@ import {describe, expect, it} from 'vitest';
 import {checkCsp, inlineScriptHashes} from './check-csp.mjs';
 import {writeSiteBuild} from '../test/fixtures/siteBuild.mjs';
 
-const page = (code) => `<!doctype html><html><head><script>${code}</script></head><body></body></html>`;
+const page = (/** @type {string} */ code) => `<!doctype html><html><head><script>${code}</script></head><body></body></html>`;
 const EN = 'document.documentElement.dataset.theme="light";/*en*/';
 const FIL = 'document.documentElement.dataset.theme="light";/*fil*/';
-const hashOf = (code) => [...inlineScriptHashes(page(code))][0];
-const policy = (...hashes) => ({
+const hashOf = (/** @type {string} */ code) => {
+  const [hash] = inlineScriptHashes(page(code));
+  if (!hash) throw new Error(`no executable inline script in ${code}`);
+  return hash;
+};
+/** @returns {import('./check-csp.mjs').FirebaseJson} */
+const policy = (/** @type {string[]} */ ...hashes) => ({
   hosting: {headers: [{headers: [{key: 'Content-Security-Policy', value: `default-src 'self'; script-src 'self' ${hashes.join(' ')}`}]}]},
 });
 
@@ -37,6 +43,7 @@ describe('check-csp on a two-locale Firebase build', () => {
     const root = path.resolve(import.meta.dirname, '..');
     const real = path.join(root, 'build-firebase');
     if (!fs.existsSync(path.join(real, 'fil', 'index.html'))) return; // npm test runs check:csp on it after the build
+    /** @type {import('./check-csp.mjs').FirebaseJson} */
     const config = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
     const result = checkCsp([real], config);
     expect(result.missing).toEqual([]);

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The deploy guard: firebase.json runs it before `firebase deploy` publishes
  * hosting (hosting.predeploy). It refuses unless the folder to publish is a
@@ -19,6 +20,7 @@ import {CANARY_SOURCES, findCanaries} from './check-premium-leak.mjs';
 /** Text the local-mode build shows on every page (its announcement bar), whatever build-info.json says. */
 export const LOCAL_MODE_TEXT = 'Local demo mode: accounts and payments are stored in this browser only.';
 
+/** @param {string} dir @returns {Generator<string>} */
 function* htmlFiles(dir) {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
@@ -27,7 +29,11 @@ function* htmlFiles(dir) {
   }
 }
 
-/** Every reason not to publish `buildDir`; empty when it may be deployed. */
+/**
+ * Every reason not to publish `buildDir`; empty when it may be deployed.
+ * @param {string} buildDir
+ * @param {string[]} [canaries] the premium canaries to look for (default: every one planted)
+ */
 export function deployProblems(buildDir, canaries = CANARY_SOURCES.flatMap((s) => s.canaries()).map((c) => c.canary)) {
   if (!fs.existsSync(buildDir)) return [`${buildDir}/ does not exist: run a Firebase-mode npm run build first`];
   const problems = firebaseBuildProblems(buildDir);

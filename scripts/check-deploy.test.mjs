@@ -1,3 +1,4 @@
+// @ts-check
 // The deploy guard (scripts/check-deploy.mjs) against small fixture builds: a
 // good Firebase-mode build of both locales passes; every way a build can be
 // unfit to publish is refused.
@@ -9,7 +10,8 @@ import {LOCAL_MODE_TEXT, deployProblems} from './check-deploy.mjs';
 import {writeSiteBuild} from '../test/fixtures/siteBuild.mjs';
 
 const CANARY = 'PREMIUM-CANARY-TEST-0123abcd';
-const page = (body) => `<!doctype html><html><body>${body}</body></html>`;
+const page = (/** @type {string} */ body) => `<!doctype html><html><body>${body}</body></html>`;
+/** @param {string} body @param {Partial<import('../plugins/backend-choice/index').BuildInfo>} [info] */
 const both = (body, info = {}) => ({en: {html: page(body), info}, fil: {html: page(body), info}});
 const script = path.resolve(import.meta.dirname, 'check-deploy.mjs');
 
@@ -59,7 +61,8 @@ describe('check-deploy', () => {
   });
 
   it('is what firebase.json runs before a hosting deploy', () => {
+    /** @type {import('./check-csp.mjs').FirebaseJson} */
     const config = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../firebase.json'), 'utf8'));
-    expect(config.hosting.predeploy).toEqual(['node scripts/check-deploy.mjs "$RESOURCE_DIR"']);
+    expect(config.hosting?.predeploy).toEqual(['node scripts/check-deploy.mjs "$RESOURCE_DIR"']);
   });
 });

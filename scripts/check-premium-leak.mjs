@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Premium content is protected, not hidden (DESIGN.md §7): nothing premium may
 // sit in a build made for the Firebase backend, where build/ is public. This
 // script builds the site for Firebase (against the emulators' demo project,
@@ -31,6 +32,7 @@ export const CANARY_SOURCES = [
         .readdirSync(dir)
         .filter((f) => f.endsWith('.json'))
         .map((f) => {
+          /** @type {{canary?: unknown}} a premium bank file: only its canary field is read here */
           const bank = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
           if (typeof bank.canary !== 'string' || !bank.canary.startsWith('PREMIUM-CANARY-')) {
             throw new Error(`premium/quizzes/${f} has no "canary" field starting with PREMIUM-CANARY-`);
@@ -55,6 +57,7 @@ export const CANARY_SOURCES = [
   },
 ];
 
+/** @param {string} dir @returns {Generator<string>} */
 function* filesUnder(dir) {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
@@ -63,12 +66,17 @@ function* filesUnder(dir) {
   }
 }
 
-/** For each canary, the files under `dir` that contain it. */
+/**
+ * For each canary, the files under `dir` that contain it.
+ * @param {string} dir
+ * @param {readonly string[]} canaries
+ */
 export function findCanaries(dir, canaries) {
+  /** @type {Map<string, string[]>} */
   const hits = new Map(canaries.map((c) => [c, []]));
   for (const file of filesUnder(dir)) {
     const text = fs.readFileSync(file).toString('latin1');
-    for (const c of canaries) if (text.includes(c)) hits.get(c).push(path.relative(root, file));
+    for (const c of canaries) if (text.includes(c)) hits.get(c)?.push(path.relative(root, file));
   }
   return hits;
 }
@@ -100,12 +108,12 @@ function main() {
   const local = findCanaries(path.join(root, LOCAL_OUT), canaries);
   let failed = false;
   for (const p of planted) {
-    const leaked = leaks.get(p.canary);
+    const leaked = leaks.get(p.canary) ?? [];
     if (leaked.length > 0) {
       failed = true;
       console.error(`LEAK: ${p.canary} (${p.where}) is in the Firebase build: ${leaked.join(', ')}`);
     }
-    if (local.get(p.canary).length === 0) {
+    if ((local.get(p.canary) ?? []).length === 0) {
       failed = true;
       console.error(
         `CHECK BROKEN: ${p.canary} (${p.where}) is not in the local build ${LOCAL_OUT}/ either, so its absence proves nothing. ` +

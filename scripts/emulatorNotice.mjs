@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The plain notice printed where the Firestore and Storage emulators cannot
  * run (they need Java 21+ and download their jars on first use). Shared by
@@ -7,7 +8,10 @@ import {spawnSync} from 'node:child_process';
 
 export const REQUIRED_JAVA = 21;
 
-/** The major version `java -version` reports, or null when there is no Java. */
+/**
+ * The major version `java -version` reports, or null when there is no Java.
+ * @returns {number | null}
+ */
 export function javaMajorVersion() {
   const result = spawnSync('java', ['-version'], {encoding: 'utf8'});
   if (result.error || result.status !== 0) return null;
@@ -20,6 +24,10 @@ export function javaMajorVersion() {
 /**
  * "<what> NOT RUN: ..." with the machine's Java and the command to run them
  * elsewhere (`npmScript`, which runs `command`).
+ * @param {string} what
+ * @param {string} npmScript
+ * @param {string} command
+ * @param {number | null} [java]
  */
 export function notRunMessage(what, npmScript, command, java = javaMajorVersion()) {
   return [

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Turns the reference texts of the law (../shared/reference/cmta.txt and nirc.txt, kept beside the
 // repository and never committed) into data/reference-fingerprint.bin: a Golomb-coded set of hashes
 // of every run of SHINGLE_WORDS consecutive normalised words. The file holds no text and cannot be
@@ -32,6 +33,25 @@ export const NORMALISATION = 'v1';
 const MAGIC = 'PHCS-SHINGLE-GCS 1\n';
 
 /**
+ * One reference text a fingerprint was made from: its name, sha256 and word count.
+ * @typedef {{name: string, sha256: string, words: number}} FingerprintSource
+ */
+/**
+ * The JSON header line of a fingerprint file (encodeFingerprint writes it).
+ * @typedef {{
+ *   normalisation: string,
+ *   hash: string,
+ *   shingleWords: number,
+ *   riceBits: number,
+ *   modulus: number,
+ *   values: number,
+ *   bits: number,
+ *   sources: FingerprintSource[],
+ * }} FingerprintHeader
+ */
+/** @typedef {{riceBits?: number, shingleWords?: number}} FingerprintOptions */
+
+/**
  * Split text into normalised words: lower case, letters and digits only, thousands separators and
  * ".00" dropped from numbers (so "P10,000.00" and "₱10,000" both give "10000"), apostrophes removed,
  * a "p"/"php" written before a number dropped, and a spelled-out number followed by its figures
@@ -48,6 +68,7 @@ const SPELLED_NUMBER = new RegExp(
   'g',
 );
 
+/** @param {string} text @returns {string[]} */
 export function normaliseWords(text) {
   const tokens =
     String(text)
@@ -58,22 +79,26 @@ export function normaliseWords(text) {
       .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
       .match(/[a-z0-9]+(?:['.][a-z0-9]+)*/g) ?? [];
   const words = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i].replace(/'/g, '').replace(/^(\d+)\.0+$/, '$1');
+  for (const [i, token] of tokens.entries()) {
+    const t = token.replace(/'/g, '').replace(/^(\d+)\.0+$/, '$1');
     if ((t === 'p' || t === 'php') && /^\d/.test(tokens[i + 1] ?? '')) continue;
     words.push(t);
   }
   return words;
 }
 
-/** 48-bit hash of one run of words (the first 6 bytes of its SHA-1), as a safe integer. */
+/** 48-bit hash of one run of words (the first 6 bytes of its SHA-1), as a safe integer. @param {string[]} words */
 export function hashRun(words) {
   // One-shot crypto.hash (Node 20.12+): about five times faster than a createHash per run, and
   // the copy check hashes some 180,000 runs. 12 hex digits = 6 bytes, below 2^53.
   return Number.parseInt(crypto.hash('sha1', words.join(' ')).slice(0, 12), 16);
 }
 
-/** Hashes of every run of `size` consecutive words, in order (index i = run starting at word i). */
+/**
+ * Hashes of every run of `size` consecutive words, in order (index i = run starting at word i).
+ * @param {string[]} words
+ * @returns {number[]}
+ */
 export function runHashes(words, size = SHINGLE_WORDS) {
   const out = [];
   for (let i = 0; i + size <= words.length; i++) out.push(hashRun(words.slice(i, i + size)));
@@ -82,11 +107,13 @@ export function runHashes(words, size = SHINGLE_WORDS) {
 
 class BitWriter {
   constructor() {
+    /** @type {number[]} */
     this.bytes = [];
     this.current = 0;
     this.used = 0;
     this.length = 0;
   }
+  /** @param {number} b 0 or 1 */
   bit(b) {
     this.current = (this.current << 1) | b;
     this.used++;
@@ -97,6 +124,7 @@ class BitWriter {
       this.used = 0;
     }
   }
+  /** The low `count` bits of `value`, most significant first. @param {number} value @param {number} count */
   bits(value, count) {
     for (let i = count - 1; i >= 0; i--) this.bit(Math.floor(value / 2 ** i) % 2);
   }
@@ -109,6 +137,8 @@ class BitWriter {
 /**
  * Encode hashes as a Golomb-coded set: reduce each into [0, count * 2^riceBits), sort, drop
  * duplicates, and write the gaps with Rice coding (quotient in unary, remainder in riceBits bits).
+ * @param {readonly number[]} hashes
+ * @param {FingerprintOptions & {sources?: FingerprintSource[]}} [options]
  */
 export function encodeFingerprint(
   hashes,
@@ -130,6 +160,7 @@ export function encodeFingerprint(
     w.bits(gap % divisor, riceBits);
   }
   const payload = w.finish();
+  /** @type {FingerprintHeader} */
   const header = {
     normalisation: NORMALISATION,
     hash: 'sha1-48',
@@ -143,12 +174,16 @@ export function encodeFingerprint(
   return Buffer.concat([Buffer.from(MAGIC + JSON.stringify(header) + '\n', 'utf8'), payload]);
 }
 
-/** Read a fingerprint file's bytes back into {header, has(hash)}. Throws on a foreign or old file. */
+/**
+ * Read a fingerprint file's bytes back into {header, has(hash)}. Throws on a foreign or old file.
+ * @param {Uint8Array} buffer
+ */
 export function decodeFingerprint(buffer) {
   const buf = Buffer.from(buffer);
   if (buf.subarray(0, MAGIC.length).toString('utf8') !== MAGIC)
     throw new Error('not a reference fingerprint file');
   const end = buf.indexOf(0x0a, MAGIC.length);
+  /** @type {FingerprintHeader} */
   const header = JSON.parse(buf.subarray(MAGIC.length, end).toString('utf8'));
   if (header.normalisation !== NORMALISATION || header.hash !== 'sha1-48') {
     throw new Error(
@@ -160,10 +195,12 @@ export function decodeFingerprint(buffer) {
   if (payload.length !== Math.ceil(header.bits / 8))
     throw new Error('reference fingerprint is truncated or corrupt');
   const divisor = 2 ** header.riceBits;
+  /** @type {Set<number>} */
   const values = new Set();
   let pos = 0;
   const bit = () => {
-    const b = (payload[pos >> 3] >> (7 - (pos & 7))) & 1;
+    // Past the end reads 0 bits, as `undefined >> n` did; the bit count check below catches it.
+    const b = ((payload[pos >> 3] ?? 0) >> (7 - (pos & 7))) & 1;
     pos++;
     return b;
   };
@@ -180,13 +217,19 @@ export function decodeFingerprint(buffer) {
   return {
     header,
     /** True if this run hash is (probably) in the references. */
-    has: (hash) => values.has(hash % header.modulus),
+    has: (/** @type {number} */ hash) => values.has(hash % header.modulus),
   };
 }
 
-/** Fingerprint of some reference texts given as {name: text}. Pure. */
+/**
+ * Fingerprint of some reference texts given as {name: text}. Pure.
+ * @param {Readonly<Record<string, string>>} texts
+ * @param {FingerprintOptions} [options]
+ */
 export function fingerprintTexts(texts, options = {}) {
+  /** @type {number[]} */
   const hashes = [];
+  /** @type {FingerprintSource[]} */
   const sources = [];
   for (const [name, text] of Object.entries(texts)) {
     const words = normaliseWords(text);
@@ -196,12 +239,17 @@ export function fingerprintTexts(texts, options = {}) {
   return encodeFingerprint(hashes, {...options, sources});
 }
 
+/** @param {string} text */
 export function sha256(text) {
   return crypto.createHash('sha256').update(text).digest('hex');
 }
 
-/** I/O: read the reference texts from a folder, or null if the folder or a file is missing. */
+/**
+ * I/O: read the reference texts from a folder, or null if the folder or a file is missing.
+ * @returns {Record<string, string> | null} text by file name (REFERENCE_FILES)
+ */
 export function readReferenceTexts(dir = DEFAULT_REFERENCE_DIR) {
+  /** @type {Record<string, string>} */
   const texts = {};
   for (const name of REFERENCE_FILES) {
     const file = path.join(dir, name);
@@ -211,7 +259,11 @@ export function readReferenceTexts(dir = DEFAULT_REFERENCE_DIR) {
   return texts;
 }
 
-/** Problems that make a committed fingerprint stale against the texts (sha256 and settings). */
+/**
+ * Problems that make a committed fingerprint stale against the texts (sha256 and settings).
+ * @param {FingerprintHeader} header
+ * @param {Readonly<Record<string, string>>} texts
+ */
 export function staleness(header, texts) {
   const problems = [];
   if (header.shingleWords !== SHINGLE_WORDS)
@@ -230,7 +282,12 @@ export function staleness(header, texts) {
 function main() {
   const args = process.argv.slice(2);
   const dirFlag = args.indexOf('--reference-dir');
-  const dir = dirFlag >= 0 ? path.resolve(args[dirFlag + 1]) : DEFAULT_REFERENCE_DIR;
+  const dirArg = dirFlag >= 0 ? args[dirFlag + 1] : DEFAULT_REFERENCE_DIR;
+  if (dirArg === undefined) {
+    console.error('--reference-dir needs a folder.');
+    process.exit(1);
+  }
+  const dir = path.resolve(dirArg);
   const texts = readReferenceTexts(dir);
   const target = path.join(REPO_ROOT, FINGERPRINT_PATH);
   if (!texts) {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates docs/CMTA-fulltext.md (the CMTA Full-Text Navigator) from
 // data/cmta/structure.json (Titles and chapters) and data/cmta/sections.json
 // (one entry per section: number, heading, gist, see).
@@ -26,9 +27,21 @@ const CMO_27_2019_URL =
   'https://www.portcalls.com/customs-brokers-seek-clarity-over-confusing-goods-declaration-lodgement-period/';
 const BOC_7_DAY_NOTICE_URL = 'https://customs.gov.ph/?p=54808';
 
-/** Read the two data files. */
+/** @typedef {{number: number, name: string, from: number, to: number}} CmtaChapter */
+/** @typedef {{roman: string, name: string, from: number, to: number, chapters: CmtaChapter[]}} CmtaTitle */
+/** data/cmta/structure.json: the Act's Titles and their chapters. @typedef {{titles: CmtaTitle[]}} CmtaStructure */
+/**
+ * One entry of data/cmta/sections.json.
+ * @typedef {{number: number, heading: string, gist: string, see: number[], caution?: {title: string, text: string}}} CmtaSection
+ */
+/** @typedef {{structure: CmtaStructure, sections: CmtaSection[]}} CmtaData */
+
+/**
+ * Read the two data files (their content is checked by checkData and gen-cmta-fulltext.test.mjs).
+ * @returns {CmtaData}
+ */
 export function loadData(root = REPO_ROOT) {
-  const read = (rel) => JSON.parse(fs.readFileSync(path.join(root, rel), 'utf8'));
+  const read = (/** @type {string} */ rel) => JSON.parse(fs.readFileSync(path.join(root, rel), 'utf8'));
   return {structure: read(STRUCTURE_PATH), sections: read(SECTIONS_PATH)};
 }
 
@@ -37,6 +50,10 @@ export function loadData(root = REPO_ROOT) {
  * "Sections 711, 712 and 713", "Sections 701 through 705"). References to sections of
  * other laws ("Section 104 ... of Presidential Decree No. 1464") are left out, as are
  * numbers that are not sections of the Act and the section's own number.
+ * @param {string} text
+ * @param {number} selfNumber
+ * @param {Iterable<number>} validNumbers
+ * @returns {number[]}
  */
 export function findSectionRefs(text, selfNumber, validNumbers) {
   const valid = validNumbers instanceof Set ? validNumbers : new Set(validNumbers);
@@ -45,25 +62,29 @@ export function findSectionRefs(text, selfNumber, validNumbers) {
     String.raw`\bSections?\s+(\d{3,4})${sub}((?:\s*(?:,|\band\b|\bor\b|\bto\b|\bthrough\b)\s*(?:Sections?\s+)?\d{3,4}${sub})*)`,
     'g',
   );
+  /** @type {Set<number>} */
   const found = new Set();
   for (const m of text.matchAll(re)) {
     const end = m.index + m[0].length;
-    const tail = text.slice(end, end + 200).split(/[.;]/)[0];
+    const [tail = ''] = text.slice(end, end + 200).split(/[.;]/);
     const otherLaw = tail.search(
       /\b(Presidential Decree|Republic Act|Executive Order|Batas Pambansa|Commonwealth Act)\b/,
     );
     const thisAct = tail.search(/\b(this Act|hereof)\b/);
     if (otherLaw >= 0 && (thisAct < 0 || otherLaw < thisAct)) continue;
 
-    const numbers = [Number(m[1])];
+    const [, firstNumber, more = ''] = m;
+    const numbers = [Number(firstNumber)];
+    /** @type {(string | null)[]} */
     const joiners = [null];
-    for (const part of m[2].matchAll(/(,|\band\b|\bor\b|\bto\b|\bthrough\b)\s*(?:Sections?\s+)?(\d{3,4})/g)) {
-      joiners.push(part[1]);
-      numbers.push(Number(part[2]));
+    for (const [, joiner = '', number] of more.matchAll(/(,|\band\b|\bor\b|\bto\b|\bthrough\b)\s*(?:Sections?\s+)?(\d{3,4})/g)) {
+      joiners.push(joiner);
+      numbers.push(Number(number));
     }
     numbers.forEach((n, i) => {
-      if ((joiners[i] === 'to' || joiners[i] === 'through') && i > 0) {
-        for (const v of valid) if (v > numbers[i - 1] && v < n) found.add(v);
+      const previous = numbers[i - 1];
+      if ((joiners[i] === 'to' || joiners[i] === 'through') && previous !== undefined) {
+        for (const v of valid) if (v > previous && v < n) found.add(v);
       }
       found.add(n);
     });
@@ -72,7 +93,7 @@ export function findSectionRefs(text, selfNumber, validNumbers) {
   return [...found].filter((n) => valid.has(n)).sort((a, b) => a - b);
 }
 
-/** Escape text so CommonMark shows it literally (gists and headings are plain text). */
+/** Escape text so CommonMark shows it literally (gists and headings are plain text). @param {string} text */
 export function escapeMarkdown(text) {
   return String(text)
     .replace(/\\/g, '\\\\')
@@ -82,9 +103,10 @@ export function escapeMarkdown(text) {
     .replace(/\{#/g, '\\{#');
 }
 
-const range = (from, to) => (from === to ? `Sec. ${from}` : `Secs. ${from}–${to}`);
-const sectionLink = (n) => `[Sec. ${n}](#sec-${n})`;
+const range = (/** @type {number} */ from, /** @type {number} */ to) => (from === to ? `Sec. ${from}` : `Secs. ${from}–${to}`);
+const sectionLink = (/** @type {number} */ n) => `[Sec. ${n}](#sec-${n})`;
 
+/** @param {CmtaData} data */
 function checkData({structure, sections}) {
   const problems = [];
   const numbers = sections.map((s) => s.number);
@@ -105,6 +127,7 @@ function checkData({structure, sections}) {
   if (problems.length) throw new Error(`CMTA navigator data problems:\n- ${problems.join('\n- ')}`);
 }
 
+/** @param {CmtaSection} s */
 function renderSection(s) {
   const lines = [
     `#### Sec. ${s.number} — ${escapeMarkdown(s.heading)} {#sec-${s.number}}`,
@@ -121,22 +144,44 @@ function renderSection(s) {
   return lines;
 }
 
-/** Build the whole page as a string. Pure: reads nothing, writes nothing. */
+/** Build the whole page as a string. Pure: reads nothing, writes nothing. @param {CmtaData} data */
 export function renderNavigator({structure, sections}) {
   checkData({structure, sections});
   const byNumber = [...sections].sort((a, b) => a.number - b.number);
+  /** @param {number} from @param {number} to */
   const inRange = (from, to) => byNumber.filter((s) => s.number >= from && s.number <= to);
   const titles = structure.titles;
-  const first = byNumber[0].number;
-  const last = byNumber[byNumber.length - 1].number;
+  /** @param {string} problem */
+  const dataProblem = (problem) => new Error(`CMTA navigator data problems:\n- ${problem}`);
+  const firstSection = byNumber[0];
+  const lastSection = byNumber[byNumber.length - 1];
+  if (!firstSection || !lastSection) throw dataProblem('no sections');
+  const first = firstSection.number;
+  const last = lastSection.number;
   const withoutChapters = titles.filter((t) => t.chapters.length === 0).map((t) => t.roman);
   const chapterCount = titles.reduce((n, t) => n + t.chapters.length, 0);
-  const titleOf = (n) => titles.find((t) => n >= t.from && n <= t.to);
-  const chapterOf = (n) => titleOf(n).chapters.find((c) => n >= c.from && n <= c.to);
-  const headingOf = (n) => byNumber.find((s) => s.number === n).heading;
+  /** @param {number} n */
+  const titleOf = (n) => {
+    const title = titles.find((t) => n >= t.from && n <= t.to);
+    if (!title) throw dataProblem(`no Title holds Sec. ${n}`);
+    return title;
+  };
+  /** @param {number} n */
+  const chapterOf = (n) => {
+    const chapter = titleOf(n).chapters.find((c) => n >= c.from && n <= c.to);
+    if (!chapter) throw dataProblem(`no chapter holds Sec. ${n}`);
+    return chapter;
+  };
+  /** @param {number} n */
+  const headingOf = (n) => {
+    const section = byNumber.find((s) => s.number === n);
+    if (!section) throw dataProblem(`Sec. ${n} is missing`);
+    return section.heading;
+  };
 
+  /** @type {string[]} */
   const out = [];
-  const push = (...lines) => out.push(...lines);
+  const push = (/** @type {string[]} */ ...lines) => out.push(...lines);
 
   push(
     '---',
@@ -193,6 +238,7 @@ export function renderNavigator({structure, sections}) {
     }
   }
 
+  /** @type {[question: string, answer: string][]} */
   const qa = [];
   qa.push([
     'How many Titles and sections does the CMTA have, and where does it begin and end?',

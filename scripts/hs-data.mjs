@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Derives the classification trainer's HS 2022 data from the public-domain
 // nomenclature in ../shared/data/hs/ (UN Comtrade extraction of HS 2022, the
 // `datasets/harmonized-system` package, ODC-PDDL 1.0):
@@ -16,11 +17,31 @@ import {fileURLToPath} from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const sourceArg = args.indexOf('--source');
-const source = path.resolve(root, sourceArg >= 0 ? args[sourceArg + 1] : '../shared/data/hs');
+const sourceDir = sourceArg >= 0 ? args[sourceArg + 1] : '../shared/data/hs';
+if (sourceDir === undefined) {
+  console.error('--source needs a folder, e.g. --source ../shared/data/hs');
+  process.exit(1);
+}
+const source = path.resolve(root, sourceDir);
 const check = args.includes('--check');
 const outDir = path.join(root, 'data/hs');
 
-/** Splits one CSV line (quoted fields may hold commas and doubled quotes). */
+/** @typedef {import('../src/features/hsExplorer/data').HsIndex} HsIndex */
+/** @typedef {import('../src/features/hsExplorer/data').HsSection} HsSection */
+/** A row of sections.csv. @typedef {{section: string, name: string}} SectionRow */
+/**
+ * A row of hs2022.csv: `level` 2, 4 or 6 digits; `parent` the code one level up
+ * (TOTAL for a chapter); `section` the Roman numeral, or TOTAL for Comtrade's totals.
+ * @typedef {{section: string, hscode: string, description: string, parent: string, level: string}} HsRow
+ */
+/**
+ * The chunks as they are built (HsSection with arrays still being filled).
+ * @typedef {{code: string, desc: string, subs: {code: string, desc: string}[]}} Heading
+ * @typedef {{code: string, desc: string, headings: Heading[]}} Chapter
+ * @typedef {{section: string, name: string, chapters: Chapter[]}} Section
+ */
+
+/** Splits one CSV line (quoted fields may hold commas and doubled quotes). @param {string} line */
 export function parseCsvLine(line) {
   const out = [];
   let field = '';
@@ -43,28 +64,41 @@ export function parseCsvLine(line) {
   return out;
 }
 
+/**
+ * The rows of a CSV file as objects keyed by its header line (a field past the
+ * header's last column is keyed "undefined", as before).
+ * @param {string} file
+ * @returns {Record<string, string>[]}
+ */
 function readCsv(file) {
   const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   const [header, ...lines] = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+  if (header === undefined) throw new Error(`${file} is empty`);
   const names = parseCsvLine(header);
-  return lines.map((l) => Object.fromEntries(parseCsvLine(l).map((v, i) => [names[i], v.trim()])));
+  return lines.map((l) => Object.fromEntries(parseCsvLine(l).map((v, i) => [String(names[i]), v.trim()])));
 }
 
-const sentence = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+const sentence = (/** @type {string} */ s) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** @returns {Map<string, HsIndex | HsSection>} the files to write, by path under data/hs/ */
 function derive() {
-  const sections = readCsv(path.join(source, 'sections.csv'));
-  const rows = readCsv(path.join(source, 'hs2022.csv'));
+  // Each file's columns, as the source's README lists them.
+  const sections = /** @type {SectionRow[]} */ (readCsv(path.join(source, 'sections.csv')));
+  const rows = /** @type {HsRow[]} */ (readCsv(path.join(source, 'hs2022.csv')));
   // sections.csv lists the 21 sections in order; the chapters of hs2022.csv name theirs.
+  /** @type {Map<string, Section>} */
   const bySection = new Map(
     sections.map((s) => [s.section, {section: s.section, name: sentence(s.name), chapters: []}]),
   );
+  /** @type {Map<string, Chapter>} */
   const chapters = new Map();
+  /** @type {Map<string, Heading>} */
   const headings = new Map();
   // Comtrade's "TOTAL" rows (99, 9999, 999999: goods not specified by kind) are a
   // statistics bucket, not part of the nomenclature.
   for (const r of rows.filter((row) => row.section !== 'TOTAL')) {
     if (r.level === '2') {
+      /** @type {Chapter} */
       const chapter = {code: r.hscode, desc: r.description, headings: []};
       chapters.set(r.hscode, chapter);
       const section = bySection.get(r.section);
@@ -72,14 +106,21 @@ function derive() {
         throw new Error(`chapter ${r.hscode} names section ${r.section}, which sections.csv lacks`);
       section.chapters.push(chapter);
     } else if (r.level === '4') {
+      /** @type {Heading} */
       const heading = {code: r.hscode, desc: r.description, subs: []};
       headings.set(r.hscode, heading);
-      chapters.get(r.parent).headings.push(heading);
+      const chapter = chapters.get(r.parent);
+      if (!chapter) throw new Error(`heading ${r.hscode} names chapter ${r.parent}, which no earlier row of hs2022.csv defines`);
+      chapter.headings.push(heading);
     } else if (r.level === '6') {
-      headings.get(r.parent).subs.push({code: r.hscode, desc: r.description});
+      const heading = headings.get(r.parent);
+      if (!heading) throw new Error(`subheading ${r.hscode} names heading ${r.parent}, which no earlier row of hs2022.csv defines`);
+      heading.subs.push({code: r.hscode, desc: r.description});
     }
   }
+  /** @type {Map<string, HsIndex | HsSection>} */
   const files = new Map();
+  /** @type {HsIndex} */
   const index = {
     source:
       'HS 2022 at 2, 4 and 6 digits: UN Comtrade extraction published as the datasets/harmonized-system data package, ODC-PDDL 1.0 (public domain). Short statistical descriptions, not the WCO legal text; no notes; no AHTN 8-digit lines; no rates. Derived by scripts/hs-data.mjs.',

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Draws the web app icons (static/img/icons/*.png) from our logo,
  * static/img/logo.svg, with Debian's Chromium: 192 and 512 px, and a 512 px

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Runs the Firestore and Storage security rules tests (test/rules/) under the
  * Firebase emulators of the demo project. Those emulators need Java 21 or later

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Page weight on first load (DESIGN.md §11): serves the production build,
  * opens chosen pages in Debian's Chromium with an empty cache, records every
@@ -65,11 +66,12 @@ const PAGES =
 export const HS_BUDGET_KB = {index: 4, overviews: 10, section: 30, allSections: 160};
 
 function hsDataWeight() {
-  const gz = (file) => gzipSync(fs.readFileSync(file)).length / 1024;
+  const gz = (/** @type {string} */ file) => gzipSync(fs.readFileSync(file)).length / 1024;
   const dir = 'data/hs/sections';
   const sections = fs.readdirSync(dir).map((f) => ({name: f, kb: gz(`${dir}/${f}`)}));
   const largest = sections.reduce((a, b) => (b.kb > a.kb ? b : a));
   const all = sections.reduce((n, s) => n + s.kb, 0);
+  /** @type {[what: string, kbs: number, budget: number][]} */
   const rows = [
     ['index (sections and chapters)', gz('data/hs/index.json'), HS_BUDGET_KB.index],
     ['section overviews', gz('data/hs/overviews.json'), HS_BUDGET_KB.overviews],
@@ -95,6 +97,11 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * @param {string} url
+ * @param {string} contentType
+ * @returns {'js' | 'css' | 'html' | 'other'}
+ */
 function kind(url, contentType) {
   const path = new URL(url).pathname;
   if (/javascript/.test(contentType) || path.endsWith('.js')) return 'js';
@@ -110,15 +117,16 @@ function kind(url, contentType) {
 function contentChunkNames() {
   const dir = process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus';
   const registry = fs.readFileSync(`${dir}/registry.js`, 'utf8');
+  /** @type {Set<string>} */
   const names = new Set();
-  for (const m of registry.matchAll(/"([\w-]+)": \[\(\) => import\(\/\* webpackChunkName: "[\w-]+" \*\/ "([^"]+)"\)/g)) {
-    if (/^@site\/(docs|blog)\/|^@site\/i18n\/[^/]+\/docusaurus-plugin-content-(docs|blog)\//.test(m[2])) names.add(m[1]);
+  for (const [, chunk = '', module = ''] of registry.matchAll(/"([\w-]+)": \[\(\) => import\(\/\* webpackChunkName: "[\w-]+" \*\/ "([^"]+)"\)/g)) {
+    if (/^@site\/(docs|blog)\/|^@site\/i18n\/[^/]+\/docusaurus-plugin-content-(docs|blog)\//.test(module)) names.add(chunk);
   }
   if (names.size === 0) throw new Error(`no content chunks found in ${dir}/registry.js: build the site first`);
   return names;
 }
 
-/** Fails when something already answers on the port: we would measure another site. */
+/** Fails when something already answers on the port: we would measure another site. @param {string} url */
 async function assertPortFree(url) {
   const answered = await fetch(url).then(
     () => true,
@@ -127,6 +135,7 @@ async function assertPortFree(url) {
   if (answered) throw new Error(`${url} already answers: stop that server or pass --port <free port>`);
 }
 
+/** @param {string} url */
 async function waitForServer(url, timeoutMs = 60_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
@@ -141,6 +150,11 @@ async function waitForServer(url, timeoutMs = 60_000) {
   throw new Error(`server at ${url} did not start`);
 }
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base
+ * @param {string} path
+ */
 async function measure(browser, base, path) {
   // The page's own downloads: the service worker (registered after load) would re-request cached files.
   const context = await browser.newContext({
@@ -148,9 +162,12 @@ async function measure(browser, base, path) {
     ...(process.env.WEIGHT_MOBILE ? {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true} : {}),
   });
   const page = await context.newPage();
+  /** @type {Promise<void>[]} */
   const pending = [];
   const totals = {js: 0, css: 0, html: 0, other: 0, prefetchJs: 0, contentJs: 0};
+  /** @type {{k: string, url: string, gz: number}[]} */
   const files = [];
+  /** @type {Set<string>} */
   const seen = new Set();
   page.on('response', (response) => {
     // A chunk that is both preloaded and executed answers twice; it is one download.
@@ -192,7 +209,7 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
-  const kb = (n) => (n / 1024).toFixed(1);
+  const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
   console.log(
     'First-load weight, gzip KB (every response until network idle; prefetches of other routes apart):',
   );
@@ -236,7 +253,7 @@ try {
   await browser.close();
 } finally {
   try {
-    process.kill(-server.pid);
+    if (server.pid !== undefined) process.kill(-server.pid);
   } catch {
     // the server already stopped
   }

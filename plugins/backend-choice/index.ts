@@ -24,6 +24,14 @@ export interface BackendChoiceOptions {
 /** The marker file the deploy guard reads, one per locale folder. */
 export const BUILD_INFO_FILE = 'build-info.json';
 
+/** What build-info.json holds (read by scripts/build-info.mjs). */
+export interface BuildInfo {
+  readonly backend: 'local' | 'firebase';
+  readonly useEmulators: boolean;
+  readonly projectId: string | null;
+  readonly locale: string;
+}
+
 export default function backendChoicePlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const raw = (rawOptions as Partial<BackendChoiceOptions> | null) ?? {};
   const backend = raw.backend;
@@ -39,7 +47,7 @@ export default function backendChoicePlugin(context: LoadContext, rawOptions: un
       return {plugins: [new DefinePlugin({'process.env.PHCS_BACKEND': JSON.stringify(backend)})]};
     },
     async postBuild({outDir}) {
-      const info = {
+      const info: BuildInfo = {
         backend,
         useEmulators: backend === 'firebase' ? Boolean(raw.useEmulators) : false,
         projectId: backend === 'firebase' ? (raw.projectId ?? null) : null,

@@ -11,12 +11,16 @@ import {createRequire} from 'node:module';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const require = createRequire(import.meta.url);
-const jiti = require('jiti')(import.meta.filename, {interopDefault: true, alias: {'@site': ROOT}});
+const createJiti = /** @type {typeof import('jiti').default} */ (require('jiti'));
+const jiti = createJiti(import.meta.filename, {interopDefault: true, alias: {'@site': ROOT}});
 
 /**
  * The module at `file` (relative to the repository root), compiled on the fly.
+ * It comes back `unknown`: the caller casts it to `typeof import('<the same
+ * module>')` in a JSDoc type, so the compiler checks the script against the
+ * module's real exports.
  * @param {string} file
- * @returns {any}
+ * @returns {unknown}
  */
 export function loadTs(file) {
   return jiti(path.join(ROOT, file));
