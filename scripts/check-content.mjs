@@ -25,8 +25,7 @@
 import path from 'node:path';
 import {loadTs} from './lib/loadTs.mjs';
 
-/** @type {typeof import('./content/index')} */
-const content = loadTs('scripts/content/index.ts');
+const content = /** @type {typeof import('./content/index')} */ (loadTs('scripts/content/index.ts'));
 
 const started = Date.now();
 // --root <dir>: check another checkout (the tests use it on fixture folders).

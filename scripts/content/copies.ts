@@ -2,14 +2,11 @@
  * The copy check: no run of SHINGLE_WORDS words of our text may match the reference texts of the
  * law, looked up in the committed fingerprint (scripts/fingerprint-references.mjs).
  */
-import {SHINGLE_WORDS, normaliseWords, runHashes} from '../fingerprint-references.mjs';
+import {SHINGLE_WORDS, normaliseWords, runHashes, type decodeFingerprint} from '../fingerprint-references.mjs';
 import type {Segment} from './segments';
 
 /** A decoded reference fingerprint (decodeFingerprint in fingerprint-references.mjs). */
-export interface Fingerprint {
-  header: {shingleWords?: number};
-  has: (hash: number) => boolean;
-}
+export type Fingerprint = ReturnType<typeof decodeFingerprint>;
 
 /**
  * Runs of SHINGLE_WORDS+ words in `segments` whose hashes are in the reference fingerprint.
