@@ -36,9 +36,20 @@ import {loadTs, ROOT as root} from './lib/loadTs.mjs';
 const {checkBanks, readBankFiles, readHsCodes} = /** @type {typeof import('../plugins/quiz-banks/index')} */ (
   loadTs('plugins/quiz-banks/index.ts')
 );
-const {MIN_TOTAL, MIN_PER_SUBJECT} = /** @type {typeof import('../src/features/quiz/validateBanks')} */ (
-  loadTs('src/features/quiz/validateBanks.ts')
+const {MIN_TOTAL, MIN_PER_SUBJECT, hsProblems} =
+  /** @type {typeof import('../src/features/quiz/validateBanks')} */ (
+    loadTs('src/features/quiz/validateBanks.ts')
+  );
+const {bankIssues, issueLines} = /** @type {typeof import('../src/features/quiz/bankIssues')} */ (
+  loadTs('src/features/quiz/bankIssues.ts')
 );
+/** The bank a draft's items are checked in: valid bank fields, so only the items' problems show. */
+const DRAFT_BANK = {
+  id: 'draft',
+  title: 'Draft items',
+  description: 'Items being written, checked as one bank',
+  tier: 'free',
+};
 const {SUBJECTS, questionSchema} = /** @type {typeof import('../src/features/quiz/schema')} */ (
   loadTs('src/features/quiz/schema.ts')
 );
@@ -81,7 +92,8 @@ function readAllowed() {
   return {keys, problems};
 }
 
-const pct = (/** @type {import('../src/features/quiz/quality').Share} */ s) => `${(s.share * 100).toFixed(1).padStart(5)}%  (${s.count}/${s.of})`;
+const pct = (/** @type {import('../src/features/quiz/quality').Share} */ s) =>
+  `${(s.share * 100).toFixed(1).padStart(5)}%  (${s.count}/${s.of})`;
 
 /** @param {string} title @param {QualityFigures} figures */
 function printQuality(title, figures) {
@@ -148,58 +160,47 @@ function draftMode(files) {
   const ids = new Set(bankQuestions.map((q) => q.id));
   const listItems = process.argv.includes('--items');
   const hsCodes = readHsCodes(root);
-  const labels = new Set(
-    TOS.flatMap((s) => s.parts.flatMap((p) => p.topics.map((t) => `${s.subject}|${t.label}`))),
-  );
   let failed = false;
   /** @type {Question[]} */
   const all = [];
   for (const {file, items} of drafts) {
-    /** @type {Question[]} */
-    const good = [];
-    items.forEach((item, i) => {
-      const where = `${file} › ${item?.id ?? `#${i + 1}`}`;
-      if (item && item.level === undefined) {
-        failed = true;
-        console.log(`  ${where}: level missing (recall, application or analysis); counted as recall below`);
-      }
-      const parsed = questionSchema.safeParse(
-        item && item.level === undefined ? {...item, level: 'recall'} : item,
+    // An item still without its level is reported, then read as recall so the rest of it is checked.
+    const leveled = items.map((item, i) => {
+      if (!item || item.level !== undefined) return item;
+      failed = true;
+      console.log(
+        `  ${file} › ${item.id ?? `#${i + 1}`}: level missing (recall, application or analysis); counted as recall below`,
       );
-      if (!parsed.success) {
-        failed = true;
-        for (const issue of parsed.error.issues)
-          console.log(`  ${where}: ${issue.path.join('.')}: ${issue.message}`);
-        return;
-      }
-      const q = parsed.data;
-      if (!labels.has(`${q.subject}|${q.topic}`)) {
-        failed = true;
-        console.log(`  ${where}: topic "${q.topic}" is not a topic of Subject ${q.subject} in tos.ts`);
-      }
+      return {...item, level: 'recall'};
+    });
+    // The items checked as one bank, by the same check the build runs on every bank (schema, topics, ids used twice).
+    const check = bankIssues({...DRAFT_BANK, questions: leveled});
+    const unreadable = new Set(check.schema.map((issue) => issue.question));
+    for (const {issue, text} of issueLines(check)) {
+      failed = true;
+      console.log(`  ${file} › ${issue.questionId ?? '(the draft)'}: ${text}`);
+    }
+    /** @type {Question[]} */
+    const good = leveled.flatMap((item, i) => {
+      const parsed = unreadable.has(i) ? null : questionSchema.safeParse(item);
+      return parsed?.success ? [parsed.data] : [];
+    });
+    // An id used twice in this draft is the check's above; here, ids the bank or an earlier draft holds.
+    for (const q of good) {
       if (ids.has(q.id)) {
         failed = true;
-        console.log(`  ${where}: id already used`);
+        console.log(`  ${file} › ${q.id}: id already used`);
       }
-      ids.add(q.id);
-      if (q.type === 'classification' && hsCodes) {
-        if (!hsCodes.has(q.answer)) {
-          console.log(`  ${where}: answer ${q.answer} is not in HS 2022`);
-          failed = true;
-        }
-        for (const w of q.wrongPaths) {
-          if (!hsCodes.has(w.code)) {
-            console.log(`  ${where}: wrong path ${w.code} is not in HS 2022`);
-            failed = true;
-          }
-        }
-      }
-      good.push(q);
       if (listItems) {
         const flags = itemFlags(q);
         if (flags.length > 0) console.log(`  ${q.id}: ${flags.join(', ')}`);
       }
-    });
+    }
+    for (const q of good) ids.add(q.id);
+    for (const p of hsCodes ? hsProblems(file, good, hsCodes) : []) {
+      failed = true;
+      console.log(`  ${p.file} › ${p.questionId}: ${p.reason}`);
+    }
     printQuality(file, qualityFigures(good));
     for (const f of qualityFailures(qualityFigures(good))) console.log(`  ! ${f}`);
     all.push(...good);

@@ -75,3 +75,12 @@ export function bankIssues(data: unknown): BankCheck {
   const all = [...schema, ...rules].sort((a, b) => (a.question ?? -1) - (b.question ?? -1));
   return {bank: parsed.success ? parsed.data : null, schema, rules, all};
 }
+
+/** The problems of a check as lines of a list (no control beside them): a schema message after its field. */
+export function issueLines(check: BankCheck): {readonly issue: BankIssue; readonly text: string}[] {
+  const schema = new Set(check.schema);
+  return check.all.map((issue) => ({
+    issue,
+    text: schema.has(issue) && issue.field ? `${issue.field}: ${issue.message}` : issue.message,
+  }));
+}

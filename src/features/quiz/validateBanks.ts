@@ -5,7 +5,7 @@
  * because the build loads this file outside the bundler.
  */
 import {DIAGNOSTIC_QUESTION_IDS} from './diagnostic';
-import {bankIssues, type BankIssue} from './bankIssues';
+import {bankIssues, issueLines} from './bankIssues';
 import {type QuestionBank, type SubjectId} from './schema';
 import {TOPICS} from './topics';
 
@@ -43,7 +43,8 @@ export interface ValidateOptions {
 }
 
 /** The free bank a topic's questions live in: quizzes/subject-<n>/<slug>.json. */
-export const topicBankPath = (subject: SubjectId, slug: string): string => `quizzes/subject-${subject}/${slug}.json`;
+export const topicBankPath = (subject: SubjectId, slug: string): string =>
+  `quizzes/subject-${subject}/${slug}.json`;
 
 /** Problems of a free topic bank's placement: its folder and file name fix the subject and topic of every question. */
 function placementProblems(path: string, bank: QuestionBank): BankProblem[] {
@@ -52,7 +53,13 @@ function placementProblems(path: string, bank: QuestionBank): BankProblem[] {
   const subject = Number(m[1]) as SubjectId;
   const topic = TOPICS.find((t) => t.subject === subject && t.slug === m[2]);
   if (!topic) {
-    return [{file: path, questionId: null, reason: `"${m[2]}" is not a topic slug of Subject ${subject} (src/features/quiz/tos.ts)`}];
+    return [
+      {
+        file: path,
+        questionId: null,
+        reason: `"${m[2]}" is not a topic slug of Subject ${subject} (src/features/quiz/tos.ts)`,
+      },
+    ];
   }
   return bank.questions
     .filter((q) => q.subject !== subject || q.topic !== topic.label)
@@ -63,16 +70,29 @@ function placementProblems(path: string, bank: QuestionBank): BankProblem[] {
     }));
 }
 
-function hsProblems(path: string, bank: QuestionBank, codes: ReadonlySet<string>): BankProblem[] {
+/** Drills whose answer or wrong path is not a code of HS 2022 (`codes`, from data/hs). */
+export function hsProblems(
+  path: string,
+  questions: readonly QuestionBank['questions'][number][],
+  codes: ReadonlySet<string>,
+): BankProblem[] {
   const out: BankProblem[] = [];
-  for (const q of bank.questions) {
+  for (const q of questions) {
     if (q.type !== 'classification') continue;
     if (!codes.has(q.answer)) {
-      out.push({file: path, questionId: q.id, reason: `answer ${q.answer} is not a subheading of HS 2022 (data/hs)`});
+      out.push({
+        file: path,
+        questionId: q.id,
+        reason: `answer ${q.answer} is not a subheading of HS 2022 (data/hs)`,
+      });
     }
     for (const w of q.wrongPaths) {
       if (!codes.has(w.code)) {
-        out.push({file: path, questionId: q.id, reason: `wrong path ${w.code} is not a code of HS 2022 (data/hs)`});
+        out.push({
+          file: path,
+          questionId: q.id,
+          reason: `wrong path ${w.code} is not a code of HS 2022 (data/hs)`,
+        });
       }
     }
   }
@@ -91,11 +111,14 @@ export function validateBanks(
       problems.push({file: file.path, questionId: null, reason: `not valid JSON: ${file.parseError}`});
       continue;
     }
-    const {bank, schema, rules} = bankIssues(file.data);
-    const problem = (i: BankIssue, reason: string): BankProblem => ({file: file.path, questionId: i.questionId, reason});
+    const check = bankIssues(file.data);
+    const {bank} = check;
     problems.push(
-      ...schema.map((i) => problem(i, i.field ? `${i.field}: ${i.message}` : i.message)),
-      ...rules.map((i) => problem(i, i.message)),
+      ...issueLines(check).map(({issue, text}) => ({
+        file: file.path,
+        questionId: issue.questionId,
+        reason: text,
+      })),
     );
     if (!bank) continue;
     if (bank.id !== fileStem(file.path)) {
@@ -113,9 +136,13 @@ export function validateBanks(
       });
     }
     problems.push(...placementProblems(file.path, bank));
-    if (options.hsCodes) problems.push(...hsProblems(file.path, bank, options.hsCodes));
+    if (options.hsCodes) problems.push(...hsProblems(file.path, bank.questions, options.hsCodes));
     else if (options.hsCodes === null && bank.questions.some((q) => q.type === 'classification')) {
-      problems.push({file: file.path, questionId: null, reason: 'holds drills, but the HS 2022 data (data/hs) is missing'});
+      problems.push({
+        file: file.path,
+        questionId: null,
+        reason: 'holds drills, but the HS 2022 data (data/hs) is missing',
+      });
     }
     banks.push({path: file.path, bank});
   }
@@ -126,7 +153,8 @@ export function validateBanks(
     for (const q of bank.questions) {
       const other = seen.get(q.id);
       if (other === path) continue;
-      if (other !== undefined) problems.push({file: path, questionId: q.id, reason: `id is also used in ${other}`});
+      if (other !== undefined)
+        problems.push({file: path, questionId: q.id, reason: `id is also used in ${other}`});
       else seen.set(q.id, path);
     }
   }
