@@ -32,6 +32,17 @@ describe('checkDocPage', () => {
     expect(empty[0]).toMatch(/"Sources" lists no source/);
   });
 
+  it('fails a table whose header row leaves a column unnamed, and passes it once named', () => {
+    const withTable = (head: string): string =>
+      docPage({
+        body: `## The rule\n\n${head}\n|---|---|---|\n| When used | Always | Seldom |\n\n${prose(MIN_EXPLANATION_WORDS + 20)}\n`,
+      });
+    const problems = checkDocPage({file: 'docs/x.md', text: withTable('| | Formal | Informal |'), id: 'x'});
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^docs\/x\.md:\d+: table column 1 has no heading/);
+    expect(checkDocPage({file: 'docs/x.md', text: withTable('| Point | Formal | Informal |'), id: 'x'})).toEqual([]);
+  });
+
   it('fails a page without front matter title or description', () => {
     const text = docPage({frontMatter: 'title: "Only a title"'});
     expect(checkDocPage({file: 'docs/x.md', text, id: 'x'})).toEqual([

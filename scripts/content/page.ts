@@ -6,11 +6,14 @@ import {type FrontMatter, parseFrontMatter} from './frontMatter';
 import {
   type Markdown,
   type Section,
+  collapse,
   hasExternalLink,
+  inlineText,
   isMdx,
   listItemCount,
   parseMarkdown,
   stripInline,
+  walk,
 } from './markdown';
 import {type Segment, type SegmentOptions, segmentsOf} from './segments';
 
@@ -79,4 +82,22 @@ export function checkSources(page: Page, sections: readonly Section[], problems:
   else if (!hasExternalLink(sources.nodes, page.md.tree)) {
     problems.push(`${page.file}:${sources.line}: "Sources" has no link to an official or source text`);
   }
+}
+
+/**
+ * Every table's header row names each column: a screen reader announces a cell with its column's
+ * heading, and a blank one (`| | Formal | Informal |`) leaves the first column's cells unnamed.
+ */
+export function checkTableHeadings(page: Page, problems: string[]): void {
+  walk(page.md.tree.children, (node) => {
+    if (node.type !== 'table') return;
+    const blank = (node.children[0]?.children ?? []).findIndex(
+      (cell) => collapse(inlineText(cell.children, page.md.source)) === '',
+    );
+    if (blank >= 0) {
+      problems.push(
+        `${page.file}:${node.position?.start.line ?? 0}: table column ${blank + 1} has no heading (name it, e.g. "Point")`,
+      );
+    }
+  });
 }
