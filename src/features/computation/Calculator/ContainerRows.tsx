@@ -33,7 +33,6 @@ export default function ContainerRows({calc}: Props): ReactNode {
       )}
       {form.containers.map((row, index) => {
         const n = String(index + 1);
-        const countErrors = problemTexts(problemsFor(`containers[${index}].count`));
         return (
           <div key={row.key} className={styles.row}>
             <FormField
@@ -43,8 +42,7 @@ export default function ContainerRows({calc}: Props): ReactNode {
                   {'Row {n}: size'}
                 </Translate>
               }
-              errors={problemTexts(problemsFor(`containers[${index}].size`))}
-              className={styles.field}>
+              errors={problemTexts(problemsFor(`containers[${index}].size`))}>
               {(control) => (
                 <select
                   className={styles.input}
@@ -64,14 +62,13 @@ export default function ContainerRows({calc}: Props): ReactNode {
                   {'Row {n}: number of containers'}
                 </Translate>
               }
-              errors={countErrors}
-              className={styles.field}>
+              errors={problemTexts(problemsFor(`containers[${index}].count`))}>
               {(control) => (
                 <input
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"
-                  className={clsx(styles.input, countErrors.length > 0 && styles.inputInvalid)}
+                  className={styles.input}
                   value={row.count}
                   onChange={(ev) => calc.updateRow(row.key, {count: ev.target.value})}
                   {...control}

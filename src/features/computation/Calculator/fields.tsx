@@ -69,9 +69,8 @@ export function TextInput({
   readonly maxLength?: number;
 }): ReactNode {
   const id = calc.fieldId(name);
-  const errors = problemTexts(calc.problemsFor(name));
   return (
-    <FormField id={id} label={label} hint={hint} errors={errors} className={styles.field}>
+    <FormField id={id} label={label} hint={hint} errors={problemTexts(calc.problemsFor(name))}>
       {(control) => (
         <input
           name={name}
@@ -79,7 +78,7 @@ export function TextInput({
           inputMode={inputMode}
           autoComplete="off"
           maxLength={maxLength}
-          className={clsx(styles.input, errors.length > 0 && styles.inputInvalid)}
+          className={styles.input}
           value={calc.form[name]}
           onChange={(ev) => calc.update(name, ev.target.value)}
           {...control}
@@ -102,7 +101,7 @@ export function Select({
 }): ReactNode {
   const id = calc.fieldId(name);
   return (
-    <FormField id={id} label={label} errors={problemTexts(calc.problemsFor(name))} className={styles.field}>
+    <FormField id={id} label={label} errors={problemTexts(calc.problemsFor(name))}>
       {(control) => (
         <select
           className={styles.input}
