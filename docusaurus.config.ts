@@ -14,6 +14,7 @@ import offlinePlugin from './plugins/offline';
 import featureCssPlugin from './plugins/feature-css';
 import {isShellFile} from './src/features/offline/cacheRules.mjs';
 import docsHomePlugin from './plugins/docs-home';
+import lazyHighlighterPlugin from './plugins/lazy-highlighter';
 
 // This runs in Node.js: no client-side code (browser APIs, JSX) here.
 
@@ -188,6 +189,8 @@ const config: Config = {
     rawTextPlugin,
     // Styles of lazily loaded features load with them, not in the global stylesheet.
     featureCssPlugin,
+    // The code highlighter loads with the first code block, not in every page's main.js.
+    lazyHighlighterPlugin,
     // The web app manifest and the "save the whole reviewer" pack; before the PWA plugin, which globs the output.
     offlinePlugin,
     ['@docusaurus/plugin-pwa', pwaOptions],

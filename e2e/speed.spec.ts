@@ -43,3 +43,18 @@ test('a loaded docs page leaves the main thread quiet (no background work loops)
   const busy = (await taskSeconds()) - before;
   expect(busy, 'seconds of main-thread work in 2 s of doing nothing').toBeLessThan(0.1);
 });
+
+test('a docs page does not download the code highlighter (it comes with the first code block)', async ({page}) => {
+  await openHydrated(page, '/docs/tariff-basics');
+  const bodies = await page.evaluate(async () => {
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((url) => new URL(url).pathname.startsWith('/assets/js/'));
+    return Promise.all(urls.map(async (url) => ({url, text: await (await fetch(url)).text()})));
+  });
+  expect(bodies.length).toBeGreaterThan(2);
+  // A hook name of Prism's core, which survives minification.
+  const withPrism = bodies.filter((b) => b.text.includes('before-tokenize')).map((b) => b.url);
+  expect(withPrism).toEqual([]);
+});

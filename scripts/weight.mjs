@@ -35,11 +35,9 @@ import {chromium} from 'playwright-core';
 export const DESIGN_TARGET_KB = 170;
 export const STOCK_DOCS_INTRO_KB = 172.2;
 export const STOCK_DOCS_INTRO_CONTENT_KB = 1.7;
-// TEMPORARY (issue 16, stop 12): +0.5 KB over the design's 10 KB while the offline client
-// (service-worker registration, offline bar) and the load-failure Retry UI sit in the shell.
-// Measured 180.9 KB against 180.5; issue 16's open speed work must bring it back under 180.5
-// and remove this exception.
-export const DOCS_SHELL_LIMIT_KB = STOCK_DOCS_INTRO_KB - STOCK_DOCS_INTRO_CONTENT_KB + 10 + 0.5;
+// Measured 142.6 KB since the code highlighter left the shell (plugins/lazy-highlighter, issue 16):
+// our shell is now lighter than stock's, whose main.js still carries Prism.
+export const DOCS_SHELL_LIMIT_KB = STOCK_DOCS_INTRO_KB - STOCK_DOCS_INTRO_CONTENT_KB + 10;
 
 const args = process.argv.slice(2);
 const portFlag = args.indexOf('--port');
@@ -196,6 +194,8 @@ async function measure(browser, base, path) {
 }
 
 const contentChunks = contentChunkNames();
+/** Docs pages whose whole first-load JS is over the design target. @type {string[]} */
+const overTarget = [];
 await assertPortFree(`http://localhost:${port}/`);
 const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--no-open'], {
   stdio: 'ignore',
@@ -232,6 +232,7 @@ try {
     const isDocs = /^\/(fil\/)?docs\//.test(path);
     const overShell = isDocs && shellJs / 1024 > DOCS_SHELL_LIMIT_KB;
     failed ||= overShell;
+    if (isDocs && ownJs / 1024 > DESIGN_TARGET_KB) overTarget.push(`${path} (its content ${kb(totals.contentJs)} KB)`);
     const budget = !isDocs ? '-' : overShell ? 'SHELL OVER' : 'shell ok';
     console.log(
       [
@@ -264,7 +265,10 @@ console.log(
     `${DOCS_SHELL_LIMIT_KB.toFixed(1)} KB = the stock template's ${(STOCK_DOCS_INTRO_KB - STOCK_DOCS_INTRO_CONTENT_KB).toFixed(1)} KB ` +
     `measured the same way + the design's 10 KB.\n` +
     `Design target for a whole docs page: ${DESIGN_TARGET_KB} KB; the stock template's /docs/intro measures ` +
-    `${STOCK_DOCS_INTRO_KB} KB here, so the target is reported, not enforced.`,
+    `${STOCK_DOCS_INTRO_KB} KB here, so the target is reported, not enforced. ` +
+    (overTarget.length === 0
+      ? 'Every docs page measured meets it.'
+      : `Over it, for the length of their own text: ${overTarget.join(', ')}.`),
 );
 if (failed) {
   console.error('Over budget: see the rows marked SHELL OVER (WEIGHT_VERBOSE=1 lists every file).');

@@ -1,0 +1,28 @@
+// Wraps the classic theme's code block so it loads, with the highlighter
+// (Prism and its grammars), on the first page that shows code instead of on
+// every page (plugins/lazy-highlighter). The whole block is lazy, not only
+// its highlighted body, because its word-wrap and copy buttons measure the
+// body as they mount. The server render waits for the chunk, so the HTML has
+// the highlighted code and hydration keeps it; on a client-side visit the
+// plain code shows until the chunk arrives.
+import {lazy, Suspense, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type {Props} from '@theme/CodeBlock';
+
+const HighlightedCodeBlock = lazy(() => import('./highlighter'));
+
+function PlainCode({children, className}: Props): ReactNode {
+  return (
+    <pre className={clsx(className, 'thin-scrollbar')}>
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+export default function CodeBlock(props: Props): ReactNode {
+  return (
+    <Suspense fallback={<PlainCode {...props} />}>
+      <HighlightedCodeBlock {...props} />
+    </Suspense>
+  );
+}
