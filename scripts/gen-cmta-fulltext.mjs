@@ -127,10 +127,13 @@ function checkData({structure, sections}) {
   if (problems.length) throw new Error(`CMTA navigator data problems:\n- ${problems.join('\n- ')}`);
 }
 
-/** @param {CmtaSection} s */
-function renderSection(s) {
+/**
+ * @param {CmtaSection} s
+ * @param {'###' | '####'} level  one below its chapter, or below its Title when the Title has no chapters
+ */
+function renderSection(s, level) {
   const lines = [
-    `#### Sec. ${s.number} — ${escapeMarkdown(s.heading)} {#sec-${s.number}}`,
+    `${level} Sec. ${s.number} — ${escapeMarkdown(s.heading)} {#sec-${s.number}}`,
     '',
     escapeMarkdown(s.gist),
     '',
@@ -226,7 +229,7 @@ export function renderNavigator({structure, sections}) {
     const tid = `title-${t.roman.toLowerCase()}`;
     push(`## Title ${t.roman} — ${escapeMarkdown(t.name)} (${range(t.from, t.to)}) {#${tid}}`, '');
     if (t.chapters.length === 0) {
-      for (const s of inRange(t.from, t.to)) push(...renderSection(s));
+      for (const s of inRange(t.from, t.to)) push(...renderSection(s, '###'));
       continue;
     }
     for (const c of t.chapters) {
@@ -234,7 +237,7 @@ export function renderNavigator({structure, sections}) {
         `### Chapter ${c.number} — ${escapeMarkdown(c.name)} (${range(c.from, c.to)}) {#${tid}-chapter-${c.number}}`,
         '',
       );
-      for (const s of inRange(c.from, c.to)) push(...renderSection(s));
+      for (const s of inRange(c.from, c.to)) push(...renderSection(s, '####'));
     }
   }
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import {type YamlMap, parseFrontMatter} from './frontMatter';
 import {h2Sections} from './markdown';
-import {type Page, checkSources, checkTableHeadings, readPage, readProblems} from './page';
+import {type Page, checkHeadingOrder, checkSources, checkTableHeadings, readPage, readProblems} from './page';
 
 /** Docusaurus's own truncate marker test, on the raw body. */
 const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
@@ -63,6 +63,7 @@ export function checkBlogPost({
   if (!TRUNCATE.test(fm.body)) problems.push(`${file}: no truncate marker after the intro`);
   if (!page.parseError) checkSources(page, h2Sections(page.md), problems);
   checkTableHeadings(page, problems);
+  checkHeadingOrder(page, problems);
   return problems;
 }
 

@@ -43,6 +43,15 @@ describe('checkDocPage', () => {
     expect(checkDocPage({file: 'docs/x.md', text: withTable('| Point | Formal | Informal |'), id: 'x'})).toEqual([]);
   });
 
+  it('fails a heading that skips a level, and passes it one level down', () => {
+    const withHeadings = (sub: string): string =>
+      docPage({body: `## The rule\n\n${sub} A part of it\n\n${prose(MIN_EXPLANATION_WORDS + 20)}\n`});
+    const problems = checkDocPage({file: 'docs/x.md', text: withHeadings('####'), id: 'x'});
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^docs\/x\.md:\d+: heading level 4 follows level 2 \(use ###\)/);
+    expect(checkDocPage({file: 'docs/x.md', text: withHeadings('###'), id: 'x'})).toEqual([]);
+  });
+
   it('fails a page without front matter title or description', () => {
     const text = docPage({frontMatter: 'title: "Only a title"'});
     expect(checkDocPage({file: 'docs/x.md', text, id: 'x'})).toEqual([

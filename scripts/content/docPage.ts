@@ -15,7 +15,7 @@ import {
   stripInline,
   walk,
 } from './markdown';
-import {type Page, checkSources, checkTableHeadings, readPage, readProblems} from './page';
+import {type Page, checkHeadingOrder, checkSources, checkTableHeadings, readPage, readProblems} from './page';
 import {type Segment, segmentsOf, segmentsOfNodes} from './segments';
 
 /** Reviewer pages carry about 1,000 words of explanation (the issue's bar). */
@@ -249,6 +249,7 @@ export function checkDocPage({
 
   checkSources(page, sections, problems);
   checkTableHeadings(page, problems);
+  checkHeadingOrder(page, problems);
   const lr = lastReviewed(md);
   if ('error' in lr) problems.push(`${file}${lr.line ? `:${lr.line}` : ''}: ${lr.error}`);
 

@@ -101,3 +101,20 @@ export function checkTableHeadings(page: Page, problems: string[]): void {
     }
   });
 }
+
+/**
+ * Headings go down one level at a time (the page title is the h1): a screen reader user moves
+ * through a page by its outline, and a skipped level (## then ####) reads as a missing part.
+ */
+export function checkHeadingOrder(page: Page, problems: string[]): void {
+  let previous = 1;
+  walk(page.md.tree.children, (node) => {
+    if (node.type !== 'heading') return;
+    if (node.depth > previous + 1) {
+      problems.push(
+        `${page.file}:${node.position?.start.line ?? 0}: heading level ${node.depth} follows level ${previous} (use ${'#'.repeat(previous + 1)})`,
+      );
+    }
+    previous = node.depth;
+  });
+}
