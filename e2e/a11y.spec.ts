@@ -7,7 +7,7 @@ import {test, expect, openHydrated, type Page} from './fixtures';
  * audits are axe rules, so this is what keeps its score at 100).
  */
 
-const PAGES = ['/docs/intro', '/docs/CMTA-highlights', '/docs/valuation-methods', '/', '/quizzes', '/login'];
+const PAGES = ['/docs/intro', '/docs/CMTA-highlights', '/docs/valuation-methods', '/', '/quizzes', '/login', '/pricing', '/support'];
 
 async function open(page: Page, url: string, mode: 'light' | 'dark'): Promise<void> {
   // Docusaurus's own query parameter: the mode for this visit, whatever is stored or preferred.
@@ -33,4 +33,16 @@ test('links in body text are underlined, not told apart by colour alone', async 
   const link = page.locator('.markdown p a').first();
   await expect(link).toBeVisible();
   expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toContain('underline');
+});
+
+test('links in the running text of other pages are underlined too', async ({page}) => {
+  for (const [url, name] of [
+    ['/support', 'Go to sign in'],
+    ['/pricing', 'Pro plan'],
+  ] as const) {
+    await open(page, url, 'dark');
+    const link = page.getByRole('main').getByRole('link', {name});
+    await expect(link).toBeVisible();
+    expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine), url).toContain('underline');
+  }
 });
