@@ -229,7 +229,7 @@ describe('docs/CMTA-fulltext.md', () => {
   });
 
   it('puts each section one heading level below its chapter, or below its Title when it has none', () => {
-    const headings = [...committed.matchAll(/^(#{2,6}) (.*)$/gm)].map((m) => ({level: m[1].length, text: m[2]}));
+    const headings = [...committed.matchAll(/^(#{2,6}) (.*)$/gm)].map((m) => ({level: m[1]?.length ?? 0, text: m[2] ?? ''}));
     const level = (/** @type {number} */ n) => headings.find((h) => h.text.startsWith(`Sec. ${n} `))?.level;
     const withChapters = structure.titles.find((t) => t.chapters.length > 0);
     const withoutChapters = structure.titles.find((t) => t.chapters.length === 0);
@@ -238,7 +238,8 @@ describe('docs/CMTA-fulltext.md', () => {
     expect(level(withChapters.from)).toBe(4);
     expect(level(withoutChapters.from)).toBe(3);
     headings.forEach((h, i) => {
-      if (i > 0) expect(h.level, h.text).toBeLessThanOrEqual(headings[i - 1].level + 1);
+      const previous = headings[i - 1];
+      if (previous) expect(h.level, h.text).toBeLessThanOrEqual(previous.level + 1);
     });
   });
 });
