@@ -46,7 +46,7 @@ describe('checkRepo on a fixture repository', () => {
     write(
       'docs/CMTA-fulltext.md',
       docPage({
-        body: `## How to use it\n\n${prose(300)}\n\n## Sections\n\n${sections.map((s) => `#### Sec. ${s.number} {#sec-${s.number}}\n\n${s.gist}\n`).join('\n')}`,
+        body: `## How to use it\n\n${prose(300)}\n\n## Sections\n\n${sections.map((s) => `### Sec. ${s.number} {#sec-${s.number}}\n\n${s.gist}\n`).join('\n')}`,
       }),
     );
     write(
