@@ -1,6 +1,7 @@
-import {fireEvent, render, screen, waitFor} from '@testing-library/react';
+import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {TEST_INDEX} from '../testIndex';
+import {setSearchOpen} from './openState';
 import SearchTrigger from '.';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -11,6 +12,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  act(() => setSearchOpen(false));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -47,5 +49,13 @@ describe('SearchTrigger', () => {
     // fireEvent returns false when the handler called preventDefault()
     expect(fireEvent.keyDown(document, {key: 'k', ctrlKey: true})).toBe(false);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps search open when the navbar is mounted again (Ctrl+K pressed while a page of another layout loads)', async () => {
+    const before = render(<SearchTrigger />);
+    fireEvent.keyDown(document, {key: 'k', ctrlKey: true});
+    before.unmount(); // the docs layout's navbar goes; the blog layout brings its own
+    render(<SearchTrigger />);
+    expect(await screen.findByRole('combobox')).toHaveValue('');
   });
 });

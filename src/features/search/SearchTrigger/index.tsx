@@ -1,9 +1,10 @@
-import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useRef, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLazyImport} from '@site/src/components/LazyMount/useLazyImport';
 import StatusMessage from '@site/src/components/StatusMessage';
 import type {SearchModalProps} from '../SearchModal';
+import {setSearchOpen as setOpen, useSearchOpen} from './openState';
 import styles from './styles.module.css';
 
 /** The modal's code, downloaded on first interest (useLazyImport). */
@@ -45,7 +46,11 @@ export default function SearchTrigger(): ReactNode {
   // Interest (hover, focus) already requests the modal: mounted closed, it fetches the index, so search
   // opens ready. A failure shows only once the reader opens search (LoadError), and opening retries.
   const {state, request} = useLazyImport(loadModal);
-  const [open, setOpen] = useState(false);
+  const open = useSearchOpen();
+  // Opened by the navbar of the page before (a move to another layout): fetch the modal here too.
+  useEffect(() => {
+    if (open) request();
+  }, [open, request]);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // "Ctrl" on the server and while hydrating, so both renders agree; "⌘" on Apple devices after.
   const apple = useIsBrowser() && /Mac|iP/.test(navigator.platform);
