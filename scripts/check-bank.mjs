@@ -7,6 +7,13 @@
 // (src/features/quiz/quality.ts), and exits 1 when a bar or a limit is missed:
 //
 //   - at least 1,200 items, at least 300 per subject, every topic at its target;
+//   - no surface cue pointing to the key (issue 24, src/features/quiz/cueCheck.ts):
+//     the cue model (src/features/quiz/cueModel.ts, a conditional logit over
+//     surface features of the choices, 5-fold cross-validated) at most chance +
+//     5 points, overall and per subject; the key at each length rank in 20-30%
+//     of single-answer items; the choice sharing most words with the stem, or
+//     most like the others, the key in at most 30%; ticking every long choice
+//     of a multiple-answer item no better than chance + 5 points;
 //   - at least half of each subject's items free;
 //   - the key the longest choice in at most 30% of single-answer items;
 //   - absolute words no more frequent in distractors than in keys;
@@ -58,11 +65,17 @@ const {
   qualityFigures,
   qualityFailures,
   nearDuplicates,
-  keyIsLongest,
   keyIsMuchLonger,
   namesSectionNumber,
   hasAbsoluteWord,
 } = /** @type {typeof import('../src/features/quiz/quality')} */ (loadTs('src/features/quiz/quality.ts'));
+
+const {cueFigures, cueFailures, ordinal} = /** @type {typeof import('../src/features/quiz/cueCheck')} */ (
+  loadTs('src/features/quiz/cueCheck.ts')
+);
+const {choiceViews} = /** @type {typeof import('../src/features/quiz/cueModel')} */ (
+  loadTs('src/features/quiz/cueModel.ts')
+);
 
 const ALLOWED_FILE = path.join(root, 'quizzes/duplicates-allowed.json');
 const MIN_DRILLS = 200;
@@ -117,8 +130,19 @@ function printQuality(title, figures) {
 /** What a single item shows of the cues the check measures. @param {Question} q */
 function itemFlags(q) {
   const flags = [];
-  if (q.type === 'single' && keyIsLongest(q))
-    flags.push(keyIsMuchLonger(q) ? 'key much longer than all distractors' : 'key is the longest choice');
+  if (q.type === 'single') {
+    if (keyIsMuchLonger(q)) flags.push('key much longer than all distractors');
+    const views = choiceViews(
+      q.prompt,
+      q.choices.map((c) => c.text),
+    );
+    const key = views[q.choices.findIndex((c) => c.id === q.answer)];
+    if (key) {
+      flags.push(`key is the ${ordinal(key.lengthRank)} choice`);
+      if (key.mostStemOverlap) flags.push('key shares the most words with the stem');
+      if (key.mostLikeOthers) flags.push('key is the choice most like the others');
+    }
+  }
   if (namesSectionNumber(q.prompt)) flags.push('stem names a section number');
   if (q.type === 'single' || q.type === 'multiple') {
     const keys = new Set(q.type === 'single' ? [q.answer] : q.answer);
@@ -141,7 +165,7 @@ function draftMode(files) {
     ...readBankFiles(root, 'premium/quizzes', 'premium'),
   ].flatMap((f) =>
     // Bank JSON as read, before the schema: an object whose questions are checked one by one below.
-    (/** @type {{questions?: RawItem[]} | null} */ (f.data)?.questions ?? [])
+    /** @type {{questions?: RawItem[]} | null} */ ((f.data)?.questions ?? [])
       .map((q) => questionSchema.safeParse({level: 'recall', ...q}))
       .filter((r) => r.success)
       .map((r) => r.data),
@@ -214,6 +238,48 @@ function draftMode(files) {
     for (const d of dups) console.log(`  ${d.a}  ~  ${d.b}  (${d.similarity})`);
   }
   process.exit(failed ? 1 : 0);
+}
+
+/**
+ * Prints the cue figures (the model's held-out hit rate, the key's length-rank
+ * table, the single-cue rules), overall and per subject, and returns the
+ * limits they break.
+ * @param {Question[]} questions
+ */
+function printCues(questions) {
+  const f = cueFigures(questions);
+  const p = (/** @type {number} */ x) => `${(x * 100).toFixed(1)}%`.padStart(6);
+  console.log(
+    '\nSurface cues (single-answer items): how often a candidate who knows no law finds the key from the look of the choices',
+  );
+  console.log(
+    '  the cue model is a conditional logit over the features below, trained on 4/5 of the items and scored on the rest (5 folds)',
+  );
+  console.log(
+    '                 items   cue model  chance   key by length: longest   2nd    3rd    4th   most stem words  most like others',
+  );
+  for (const g of f.groups) {
+    const ranks = g.rankShares.map(p).join(' ');
+    console.log(
+      `  ${g.label.padEnd(12)} ${String(g.items).padStart(5)}   ${p(g.modelHitRate)}    ${p(g.chance)}            ${ranks}        ${p(g.stemOverlap)}           ${p(g.likeOthers)}`,
+    );
+  }
+  console.log(
+    '  limits: cue model at most chance + 5 points; each length rank 20-30%; single cues at most 30% (groups of 100+ items)',
+  );
+  console.log(
+    `  what pulls towards the key (weights of the model fitted on every item): ${f.model.weights
+      .map((w) => `${w.name} ${w.weight >= 0 ? '+' : ''}${w.weight.toFixed(2)}`)
+      .join(', ')}`,
+  );
+  const most = [...f.model.keyProbability].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log(
+    `  most cued items (held-out probability of the key): ${most.map(([id, pr]) => `${id} ${pr.toFixed(2)}`).join(', ')}`,
+  );
+  console.log(
+    `  multiple-answer items (${f.multiple.items}): long choices that are keys ${p(f.multiple.long)}, all choices that are keys ${p(f.multiple.base)}   limit: at most 5 points above`,
+  );
+  return cueFailures(f);
 }
 
 function fullMode() {
@@ -289,6 +355,7 @@ function fullMode() {
     );
   }
   failures.push(...qualityFailures(figures));
+  failures.push(...printCues(questions));
 
   const allowed = readAllowed();
   failures.push(...allowed.problems);
