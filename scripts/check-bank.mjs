@@ -165,7 +165,7 @@ function draftMode(files) {
     ...readBankFiles(root, 'premium/quizzes', 'premium'),
   ].flatMap((f) =>
     // Bank JSON as read, before the schema: an object whose questions are checked one by one below.
-    /** @type {{questions?: RawItem[]} | null} */ ((f.data)?.questions ?? [])
+    (/** @type {{questions?: RawItem[]} | null} */ (f.data)?.questions ?? [])
       .map((q) => questionSchema.safeParse({level: 'recall', ...q}))
       .filter((r) => r.success)
       .map((r) => r.data),
