@@ -26,8 +26,9 @@ import type {AnswerEvent, ItemInfo, Subject} from './types';
 export const MODEL = {
   /**
    * Prior of a subject's ability on the logit scale: N(0.5, 1.3²), centred on
-   * a candidate who gets about 70% of medium items (most who sit the CBLE pass
-   * it: 72.7% in November 2025, domain/facts.md §1.3) and wide enough for any.
+   * a candidate who gets about 70% of medium items right (between 44% and 73%
+   * of those who sat the CBLE passed in 2022-2025, domain/facts.md §1.3a) and
+   * wide enough for any candidate.
    */
   priorMean: 0.5,
   priorSd: 1.3,
