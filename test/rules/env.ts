@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {initializeTestEnvironment, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
+import {initializeTestEnvironment, type RulesTestEnvironment, type TokenOptions} from '@firebase/rules-unit-testing';
 
 export const PROJECT_ID = 'demo-ph-customs-scholar';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,6 +43,6 @@ export function token(email: string, emailVerified = true): {email: string; emai
 }
 
 /** Token claims of an anonymous sign-in (Firebase's `firebase.sign_in_provider` claim). */
-export function anonymousToken(): {firebase: {sign_in_provider: string; identities: Record<string, never>}} {
+export function anonymousToken(): TokenOptions {
   return {firebase: {sign_in_provider: 'anonymous', identities: {}}};
 }

@@ -4,7 +4,9 @@
  */
 import type {RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {doc, serverTimestamp, setDoc, Timestamp, type Firestore} from 'firebase/firestore';
-import {startRulesEnvironment, token} from './env';
+import {encodeAttempt, encodeInProgress} from '@site/src/backend/firebase/progressCodec';
+import type {InProgressAttempt, QuizAttempt} from '@site/src/backend/types';
+import {anonymousToken, startRulesEnvironment, token} from './env';
 
 let env: RulesTestEnvironment;
 
@@ -16,6 +18,9 @@ export function db(user: {uid: string; email: string}, verified = true): Firesto
   return env.authenticatedContext(user.uid, token(user.email, verified)).firestore() as unknown as Firestore;
 }
 export const guest = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
+/** Signed in anonymously (no email): an account anyone can make without limit. */
+export const anonymous = (uid: string): Firestore =>
+  env.authenticatedContext(uid, anonymousToken()).firestore() as unknown as Firestore;
 
 /** A candidate's own submission, as /payment writes it. */
 export function submission(user: {uid: string; email: string}, overrides: Record<string, unknown> = {}) {
@@ -35,6 +40,61 @@ export function submission(user: {uid: string; email: string}, overrides: Record
 
 const DAY = 24 * 60 * 60 * 1000;
 export const inDays = (days: number): Timestamp => Timestamp.fromMillis(Date.now() + days * DAY);
+
+/**
+ * A finished attempt as the Firebase adapter writes it (progressCodec: items
+ * as JSON strings, the sequence number that picks its slot); `overrides`
+ * replace stored fields.
+ */
+export function storedAttempt(seq = 0, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const attempt: QuizAttempt = {
+    id: `quiz-${seq}`,
+    kind: 'quiz',
+    subject: 1,
+    topic: 'cmta-basics',
+    startedAt: new Date(Date.now() - DAY),
+    finishedAt: new Date(),
+    durationMs: 600_000,
+    items: [{questionId: 'q1', subject: 1, topic: 'cmta-basics', response: null, correct: false, flagged: false}],
+    scorePercent: 0,
+    passed: null,
+  };
+  return {
+    ...encodeAttempt(attempt, seq),
+    startedAt: Timestamp.fromDate(attempt.startedAt),
+    finishedAt: Timestamp.fromDate(attempt.finishedAt),
+    ...overrides,
+  };
+}
+
+/** An exam in progress as the Firebase adapter writes it (progressCodec), from `changes` to the domain exam. */
+export function storedExam(
+  changes: Partial<InProgressAttempt> = {},
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const exam: InProgressAttempt = {
+    key: 'mock-mini',
+    attemptId: 'a-1',
+    kind: 'mock-mini',
+    seed: 'a-1',
+    questionIds: ['q1', 'q2'],
+    choiceOrder: {q1: ['a', 'b'], q2: ['b', 'a']},
+    responses: {},
+    flagged: [],
+    position: 0,
+    startedAt: new Date(Date.now() - 60_000),
+    timeLimitMs: 1_800_000,
+    remainingMs: 1_800_000,
+    updatedAt: new Date(),
+    ...changes,
+  };
+  return {
+    ...encodeInProgress(exam),
+    startedAt: Timestamp.fromDate(exam.startedAt),
+    updatedAt: Timestamp.fromDate(exam.updatedAt),
+    ...overrides,
+  };
+}
 
 /** A whole record as the admin flow leaves it, seeded past the rules. */
 export function approved(email: string, accessUntil: Timestamp | null = inDays(30)) {

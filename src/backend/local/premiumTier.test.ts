@@ -194,7 +194,7 @@ describe('local premium content', () => {
 describe('local Pro enquiries', () => {
   it('needs sign-in, keeps one per account (a resend replaces it), and shows them to admins only', async () => {
     const {backend} = setup();
-    const base = {email: 'head@review.example', organisation: 'Review Centre', seats: 30, message: 'Quote please'};
+    const base = {organisation: 'Review Centre', seats: 30, message: 'Quote please'};
     await expect(backend.pro.createEnquiry({...base, name: 'Guest'})).rejects.toMatchObject({code: 'permission-denied'});
     const freeUid = await as(backend, FREE);
     await backend.pro.createEnquiry({...base, name: 'First'});
@@ -207,6 +207,7 @@ describe('local Pro enquiries', () => {
     await as(backend, ADMIN);
     const list = await backend.pro.listEnquiries();
     expect(list.map((e) => e.name)).toEqual(['Second', 'First, corrected']);
-    expect(list[1]).toMatchObject({seats: 30, uid: freeUid});
+    // The reply goes to the sender's own (verified) account email, never a typed one.
+    expect(list[1]).toMatchObject({seats: 30, uid: freeUid, email: FREE});
   });
 });
