@@ -20,15 +20,24 @@ export const LIMITS = {
     amountPhpMax: 100_000,
     reviewNoteMax: 1000,
     uidMax: 128,
+    /**
+     * The premium plan's one-time price in whole pesos: a candidate's proof
+     * must be for exactly this amount (src/config/pricing.ts shows it from
+     * here). PLACEHOLDER, like the rest of the pricing: change it here and in
+     * firestore.rules (`L_payment_pricePhp`), and deploy the rules with the site.
+     */
+    pricePhp: 499,
   },
   /** receipts/{uid}/receipt-{slot} in Storage. */
   receipt: {
     maxBytes: 5 * 1024 * 1024,
     /**
-     * Receipt file slots per account: the one the payment record names and
-     * one for the next submission (the client clears that slot first).
+     * Receipt files an account may ever upload: receipt-1 ... receipt-12, each
+     * written once and never deleted or replaced, so the proof a decision was
+     * made on is kept. Enough for years of six-monthly renewals with a retry
+     * or two; past it, the candidate is asked to contact support.
      */
-    slots: 2,
+    slots: 12,
   },
   /** proEnquiries/{uid}: one enquiry per signed-in account (a resend replaces it). */
   enquiry: {
@@ -127,6 +136,7 @@ export const RULES_LIMITS: Readonly<Record<'firestore' | 'storage', readonly str
     'payment.amountPhpMax',
     'payment.reviewNoteMax',
     'payment.uidMax',
+    'payment.pricePhp',
     'receipt.slots',
     'enquiry.nameMax',
     'enquiry.emailMax',

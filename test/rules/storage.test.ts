@@ -1,7 +1,7 @@
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {doc, setDoc, Timestamp, type Firestore} from 'firebase/firestore';
 import {deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage} from 'firebase/storage';
-import {STORAGE_EMULATOR, startRulesEnvironment, token} from './env';
+import {STORAGE_EMULATOR, anonymousToken, startRulesEnvironment, token} from './env';
 
 // The Storage emulator cannot run on these machines (its rules runtime is a
 // download), so without FIREBASE_STORAGE_EMULATOR_HOST every test here is
@@ -66,20 +66,22 @@ describe.skipIf(!STORAGE_EMULATOR)('storage.rules on the Storage emulator', () =
     });
   });
 
-  describe('receipts: a verified owner, two slots, type and size limits, write-once', () => {
+  describe('receipts: a verified owner, twelve slots, type and size limits, write-once, kept', () => {
     const slot = (user: {uid: string; email: string}, name: string, verified = true) =>
       ref(storage(user, verified), `receipts/${user.uid}/${name}`);
 
-    it('accepts a PNG, JPEG, WebP or PDF of at most 5 MB in either slot', async () => {
+    it('accepts a PNG, JPEG, WebP or PDF of at most 5 MB in any of its slots', async () => {
       await assertSucceeds(uploadBytes(slot(ANA, 'receipt-1'), bytes(5 * MB), {contentType: 'image/png'}));
       await assertSucceeds(uploadBytes(slot(ANA, 'receipt-2'), bytes(1024), {contentType: 'application/pdf'}));
       await assertSucceeds(uploadBytes(slot(CAI, 'receipt-1'), bytes(1024), {contentType: 'image/jpeg'}));
       await assertSucceeds(uploadBytes(slot(CAI, 'receipt-2'), bytes(1024), {contentType: 'image/webp'}));
+      await assertSucceeds(uploadBytes(slot(CAI, 'receipt-12'), bytes(1024), {contentType: 'image/webp'}));
     });
 
     it('refuses any other file name, so an account cannot store receipts without end', async () => {
-      await assertFails(uploadBytes(slot(ANA, 'receipt-3'), bytes(10), {contentType: 'image/png'}));
+      await assertFails(uploadBytes(slot(ANA, 'receipt-13'), bytes(10), {contentType: 'image/png'}));
       await assertFails(uploadBytes(slot(ANA, 'receipt-0'), bytes(10), {contentType: 'image/png'}));
+      await assertFails(uploadBytes(slot(ANA, 'receipt-01'), bytes(10), {contentType: 'image/png'}));
       await assertFails(uploadBytes(slot(ANA, 'receipt-1.png'), bytes(10), {contentType: 'image/png'}));
       await assertFails(uploadBytes(slot(ANA, '1700000000000-123.png'), bytes(10), {contentType: 'image/png'}));
     });
@@ -107,14 +109,33 @@ describe.skipIf(!STORAGE_EMULATOR)('storage.rules on the Storage emulator', () =
       await assertFails(uploadBytes(slot(ANA, 'receipt-1'), bytes(20), {contentType: 'image/png'}));
     });
 
-    it('lets the owner clear a slot the payment record does not name, never the one it names', async () => {
-      // BEN's pending record names receipt-1: the proof the admin reviews stays as it is.
+    // Issue 25: receipts are kept whatever the records say (the design changed
+    // from "the owner may clear a slot the record does not name").
+    it('attack: the owner deleting the receipt their record names is refused', async () => {
       await assertFails(deleteObject(slot(BEN, 'receipt-1')));
+    });
+
+    it('attack: the owner deleting or replacing a receipt an earlier decision named is refused', async () => {
+      // BEN's record now names receipt-2; receipt-1 is what an earlier (rejected) decision was made on.
       await assertSucceeds(uploadBytes(slot(BEN, 'receipt-2'), bytes(10), {contentType: 'image/png'}));
-      await assertSucceeds(deleteObject(slot(BEN, 'receipt-2')));
-      await assertSucceeds(uploadBytes(slot(BEN, 'receipt-2'), bytes(10), {contentType: 'image/png'}));
-      await assertFails(deleteObject(ref(storage(ANA), `receipts/${BEN.uid}/receipt-2`)));
-      await assertFails(deleteObject(ref(storage(BEN, false), `receipts/${BEN.uid}/receipt-2`)));
+      await assertFails(deleteObject(slot(BEN, 'receipt-1')));
+      await assertFails(uploadBytes(slot(BEN, 'receipt-1'), bytes(20), {contentType: 'image/png'}));
+      await assertFails(deleteObject(slot(BEN, 'receipt-2')));
+    });
+
+    it('attack: after changing the account email, deleting the old record’s receipt is still refused', async () => {
+      const renamed = {uid: BEN.uid, email: 'ben.new@example.com'};
+      await assertFails(deleteObject(ref(storage(renamed), `receipts/${BEN.uid}/receipt-1`)));
+    });
+
+    it('attack: an anonymous sign-in uploading a receipt is refused', async () => {
+      const anonymous = env.authenticatedContext('anon-uid', anonymousToken()).storage() as unknown as FirebaseStorage;
+      await assertFails(uploadBytes(ref(anonymous, 'receipts/anon-uid/receipt-1'), bytes(10), {contentType: 'image/png'}));
+    });
+
+    it('refuses deletes by others and by an unverified owner', async () => {
+      await assertFails(deleteObject(ref(storage(ANA), `receipts/${BEN.uid}/receipt-1`)));
+      await assertFails(deleteObject(ref(storage(BEN, false), `receipts/${BEN.uid}/receipt-1`)));
     });
 
     it('lets the owner and admins read a receipt, and nobody else', async () => {
