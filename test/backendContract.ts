@@ -149,20 +149,22 @@ export function describeBackendContract(adapter: string, setup: () => Promise<Co
         await h.markVerified(user);
         const record = await h.backend.payments.submit(submission());
         expect(record).toMatchObject({email: user.email, status: 'pending', referenceNo: '1234567890123'});
-        // The account's first receipt slot (storage.rules allow receipt-1 and receipt-2 only).
+        // The account's first receipt slot (storage.rules allow receipt-1 ... receipt-12, each written once).
         expect(record.receiptPath).toBe(`receipts/${user.uid}/receipt-1`);
-        expect(await h.backend.payments.getMine()).toMatchObject({
-          status: 'pending',
-          receiptPath: record.receiptPath,
-        });
+        const first = await h.backend.payments.getMine();
+        expect(first).toMatchObject({status: 'pending', receiptPath: record.receiptPath});
+        expect(first?.createdAt).toBeInstanceOf(Date);
         expect(await h.backend.payments.findByEmail(user.email ?? '')).toMatchObject({status: 'pending'});
         expect((await h.backend.payments.getReceipt(record.receiptPath ?? '')).type).toBe('application/pdf');
-        // A corrected proof goes to the slot the record does not name; the next one back to the first.
+        // A corrected proof goes to the next slot, and every earlier proof is kept (issue 25).
         const corrected = await h.backend.payments.submit(submission());
         expect(corrected.receiptPath).toBe(`receipts/${user.uid}/receipt-2`);
         const again = await h.backend.payments.submit(submission());
-        expect(again.receiptPath).toBe(record.receiptPath);
+        expect(again.receiptPath).toBe(`receipts/${user.uid}/receipt-3`);
         expect((await h.backend.payments.getReceipt(again.receiptPath ?? '')).type).toBe('application/pdf');
+        expect((await h.backend.payments.getReceipt(record.receiptPath ?? '')).type).toBe('application/pdf');
+        // The resubmissions changed only the candidate's fields: the record keeps when it was first sent.
+        expect((await h.backend.payments.getMine())?.createdAt).toEqual(first?.createdAt);
       });
 
       it('uploads nothing for an unverified email', async () => {

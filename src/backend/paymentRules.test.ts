@@ -3,7 +3,7 @@ import {
   changedSince,
   isActivePremium,
   maySubmitOver,
-  nextReceiptPath,
+  nextReceiptPaths,
   otherUsersOfReference,
   receiptSlot,
   reviewedVersionOf,
@@ -68,12 +68,17 @@ describe('isActivePremium and maySubmitOver', () => {
 });
 
 describe('receipt slots', () => {
-  it('alternates between the two slots, starting at 1 (also after an old-style name)', () => {
-    expect(nextReceiptPath('u1', null)).toBe('receipts/u1/receipt-1');
-    expect(nextReceiptPath('u1', 'receipts/u1/receipt-1')).toBe('receipts/u1/receipt-2');
-    expect(nextReceiptPath('u1', 'receipts/u1/receipt-2')).toBe('receipts/u1/receipt-1');
-    expect(nextReceiptPath('u1', 'receipts/u1/1700000000000-42.png')).toBe('receipts/u1/receipt-1');
+  it('lists the slots after the one the record names, up to the last (from 1 after an old-style name)', () => {
+    const slots = LIMITS.receipt.slots;
+    expect(nextReceiptPaths('u1', null)).toHaveLength(slots);
+    expect(nextReceiptPaths('u1', null)[0]).toBe('receipts/u1/receipt-1');
+    expect(nextReceiptPaths('u1', 'receipts/u1/receipt-1')[0]).toBe('receipts/u1/receipt-2');
+    expect(nextReceiptPaths('u1', 'receipts/u1/receipt-2').at(-1)).toBe(`receipts/u1/receipt-${slots}`);
+    expect(nextReceiptPaths('u1', `receipts/u1/receipt-${slots}`)).toEqual([]);
+    expect(nextReceiptPaths('u1', 'receipts/u1/1700000000000-42.png')[0]).toBe('receipts/u1/receipt-1');
+    expect(receiptSlot('receipts/u1/receipt-12')).toBe(12);
     expect(receiptSlot('receipts/u1/receipt-3.png')).toBeNull();
+    expect(receiptSlot('receipts/u1/receipt-01')).toBeNull();
   });
 });
 

@@ -17,20 +17,24 @@ export function maySubmitOver(existing: PaymentSummary | null | undefined, now: 
 
 /** The receipt slot number of a path, e.g. 2 for `receipts/u/receipt-2`; null for any other path. */
 export function receiptSlot(receiptPath: string | null | undefined): number | null {
-  const slot = /^receipts\/[^/]+\/receipt-([1-9])$/.exec(receiptPath ?? '')?.[1];
+  const slot = /^receipts\/[^/]+\/receipt-([1-9][0-9]?)$/.exec(receiptPath ?? '')?.[1];
   return slot ? Number(slot) : null;
 }
 
 /**
- * Where the next receipt goes: `receipts/{uid}/receipt-{slot}`, the slot after
- * the one the current record names. storage.rules allows LIMITS.receipt.slots
- * such names per account (the type is in the file's metadata, not its name)
- * and lets the owner clear a slot the record does not name, so it is reused.
+ * Where the next receipt may go, in order: `receipts/{uid}/receipt-{slot}` for
+ * each slot after the one the current record names (from 1 when it names
+ * none), up to LIMITS.receipt.slots. storage.rules lets a slot be written
+ * once and never replaced or deleted, so the proof every decision was made
+ * on is kept; the caller takes the first slot that holds no file yet (an
+ * earlier try whose record write failed leaves one). Empty: the account has
+ * used all its slots.
  */
-export function nextReceiptPath(uid: string, currentPath: string | null | undefined): string {
-  const current = receiptSlot(currentPath);
-  const slot = current === null ? 1 : (current % LIMITS.receipt.slots) + 1;
-  return `receipts/${uid}/receipt-${slot}`;
+export function nextReceiptPaths(uid: string, currentPath: string | null | undefined): string[] {
+  const first = (receiptSlot(currentPath) ?? 0) + 1;
+  const paths: string[] = [];
+  for (let slot = first; slot <= LIMITS.receipt.slots; slot += 1) paths.push(`receipts/${uid}/receipt-${slot}`);
+  return paths;
 }
 
 /** What the admin saw of a record: the decision refuses if any of it changed since. */

@@ -1,9 +1,10 @@
 /**
  * The order of a payment submission (issue 12, item 1), with a fake for the
  * adapter's steps: every precondition before any upload, the receipt (in the
- * account's next slot, cleared first) before the record, and a retry after a
- * failed record write overwrites the same slot, so at most one file is left.
+ * account's next free slot) before the record. Receipts are written once and
+ * kept (issue 25): a retry after a failed record write takes the next slot.
  */
+import {LIMITS} from '@site/src/lib/limits';
 import {submitPayment, type SubmissionSteps} from './submitPayment';
 import {type PaymentRecord, type PaymentSubmission} from './types';
 
@@ -55,10 +56,9 @@ function fake(overrides: Partial<SubmissionSteps> = {}): Fake {
     currentUser: () => Promise.resolve({uid: 'u1', email: 'ana@example.com'}),
     emailVerifiedInToken: () => Promise.resolve(true),
     currentRecord: () => Promise.resolve(steps.stored),
-    clearReceipt(path) {
-      calls.push(`clear ${path}`);
-      files.delete(path);
-      return Promise.resolve();
+    receiptExists(path) {
+      calls.push(`check ${path}`);
+      return Promise.resolve(files.has(path));
     },
     uploadReceipt(path, receipt) {
       calls.push(`upload ${path}`);
@@ -80,22 +80,38 @@ function fake(overrides: Partial<SubmissionSteps> = {}): Fake {
 }
 
 describe('submitPayment', () => {
-  it('clears the first slot, uploads the receipt there typed by its bytes, then writes the record', async () => {
+  it('checks the first slot is free, uploads the receipt there typed by its bytes, then writes the record', async () => {
     const steps = fake();
     const path = 'receipts/u1/receipt-1';
     const result = await submitPayment(steps, submission());
-    expect(steps.calls).toEqual([`clear ${path}`, `upload ${path}`, `write ${path}`]);
+    expect(steps.calls).toEqual([`check ${path}`, `upload ${path}`, `write ${path}`]);
     expect(steps.files.get(path)?.type).toBe('application/pdf');
     expect(result.receiptPath).toBe(path);
   });
 
-  it('sends a corrected proof to the slot the record does not name, and the next one back to the first', async () => {
+  it('sends each new proof to the next slot and keeps every earlier one', async () => {
     const steps = fake();
     await submitPayment(steps, submission());
     expect((await submitPayment(steps, submission())).receiptPath).toBe('receipts/u1/receipt-2');
-    expect((await submitPayment(steps, submission())).receiptPath).toBe('receipts/u1/receipt-1');
-    // Never more than the two slots.
-    expect([...steps.files.keys()].sort()).toEqual(['receipts/u1/receipt-1', 'receipts/u1/receipt-2']);
+    expect((await submitPayment(steps, submission())).receiptPath).toBe('receipts/u1/receipt-3');
+    expect([...steps.files.keys()].sort()).toEqual([
+      'receipts/u1/receipt-1',
+      'receipts/u1/receipt-2',
+      'receipts/u1/receipt-3',
+    ]);
+  });
+
+  it('refuses with receipts-full, uploading nothing, once the last slot is used', async () => {
+    const last = `receipts/u1/receipt-${LIMITS.receipt.slots}`;
+    const steps = fake({currentRecord: () => Promise.resolve(record({status: 'rejected', receiptPath: last}))});
+    await expect(submitPayment(steps, submission())).rejects.toMatchObject({code: 'receipts-full'});
+    expect(steps.calls).toEqual([]);
+    // The slot after the record's is taken by an earlier failed try: nothing is left either.
+    const before = `receipts/u1/receipt-${LIMITS.receipt.slots - 1}`;
+    const full = fake({currentRecord: () => Promise.resolve(record({status: 'rejected', receiptPath: before}))});
+    full.files.set(last, new Blob(['x']));
+    await expect(submitPayment(full, submission())).rejects.toMatchObject({code: 'receipts-full'});
+    expect(full.calls).toEqual([`check ${last}`]);
   });
 
   it.each([
@@ -136,24 +152,21 @@ describe('submitPayment', () => {
     expect(steps.calls).toEqual([]);
   });
 
-  it('reuses the same slot when retrying after a failed record write, leaving one file', async () => {
+  it('after a failed record write, the retry skips the slot that try filled and keeps its file', async () => {
     const steps = fake();
     steps.failWrites = 1;
     await expect(submitPayment(steps, submission())).rejects.toMatchObject({code: 'record-failed'});
-    expect(steps.files.size).toBe(1);
+    expect([...steps.files.keys()]).toEqual(['receipts/u1/receipt-1']);
     const result = await submitPayment(steps, submission());
-    const paths = new Set(
-      steps.calls.filter((c) => c.startsWith('upload')).map((c) => c.slice('upload '.length)),
-    );
-    expect([...paths]).toEqual([result.receiptPath]);
-    expect(steps.files.size).toBe(1);
-    expect(result.receiptPath).toBe([...steps.files.keys()][0]);
-    // The orphan was cleared before the retry wrote the slot again.
+    expect(result.receiptPath).toBe('receipts/u1/receipt-2');
+    // Nothing is ever deleted or written twice: storage.rules refuses both.
     expect(steps.calls.slice(3)).toEqual([
-      `clear ${result.receiptPath}`,
-      `upload ${result.receiptPath}`,
-      `write ${result.receiptPath}`,
+      'check receipts/u1/receipt-1',
+      'check receipts/u1/receipt-2',
+      'upload receipts/u1/receipt-2',
+      'write receipts/u1/receipt-2',
     ]);
+    expect(steps.files.size).toBe(2);
   });
 
   it('reports a failed upload as upload-failed and writes no record', async () => {
@@ -162,8 +175,8 @@ describe('submitPayment', () => {
     expect(steps.calls.some((c) => c.startsWith('write'))).toBe(false);
   });
 
-  it('reports a slot it may not clear as upload-failed and uploads nothing', async () => {
-    const steps = fake({clearReceipt: () => Promise.reject(new Error('storage/unauthorized'))});
+  it('reports a slot it cannot check as upload-failed and uploads nothing', async () => {
+    const steps = fake({receiptExists: () => Promise.reject(new Error('storage/unauthorized'))});
     await expect(submitPayment(steps, submission())).rejects.toMatchObject({code: 'upload-failed'});
     expect(steps.calls).toEqual([]);
   });

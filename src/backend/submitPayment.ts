@@ -8,20 +8,21 @@
  *    approved record whose access has ended may be renewed), and the receipt
  *    is a PNG, JPEG, WebP or PDF by its bytes. Nothing is uploaded before all
  *    pass.
- * 2. the receipt, in the account's next slot (`nextReceiptPath`:
- *    `receipts/{uid}/receipt-{1|2}`, the slot the current record does not
- *    name; storage.rules allow only these names). The slot is cleared first:
- *    it may hold the file of an earlier try whose record write failed, or an
- *    old proof; the rules let the owner delete a slot the record does not
- *    name, never the one it names, which the admin reviews.
+ * 2. the receipt, in the account's next free slot (`nextReceiptPaths`:
+ *    `receipts/{uid}/receipt-{n}` after the slot the current record names,
+ *    skipping any that holds a file already). storage.rules lets each slot be
+ *    written once and never replaced or deleted, so the proof a decision was
+ *    made on stays as the admin saw it; an account has LIMITS.receipt.slots
+ *    of them ('receipts-full' once they are used).
  * 3. the record last, so no record ever names a receipt that is not there.
+ *    A resubmission changes only the candidate's fields (the adapter keeps
+ *    createdAt and the last decision's review fields; the rules insist).
  *
- * So a failed record write leaves at most one file, in the slot the record
- * does not name, and the retry (the record unchanged, so the same slot)
- * clears and overwrites it: an account never holds more than two receipts.
+ * So a failed record write leaves one file that no record names, in a slot
+ * the retry skips.
  */
 import {detectReceiptType, readHead, type ReceiptContentType} from '@site/src/lib/receiptType';
-import {maySubmitOver, nextReceiptPath} from './paymentRules';
+import {maySubmitOver, nextReceiptPaths} from './paymentRules';
 import {BackendError, isBackendError, type PaymentRecord, type PaymentSubmission} from './types';
 
 /** The fields of the candidate's new 'pending' record; each adapter adds its own timestamps. */
@@ -45,9 +46,13 @@ export interface SubmissionSteps {
   emailVerifiedInToken(): Promise<boolean>;
   /** The user's current record (decoded), or null when there is none. */
   currentRecord(email: string): Promise<PaymentRecord | null>;
-  /** Deletes the file at `path`; resolves when there is none. */
-  clearReceipt(path: string): Promise<void>;
+  /** Whether a file is stored at `path` (the owner's own receipt slot). */
+  receiptExists(path: string): Promise<boolean>;
   uploadReceipt(path: string, receipt: Blob, contentType: ReceiptContentType): Promise<void>;
+  /**
+   * Writes the pending record: a new one, or over the current one changing only
+   * `pendingRecordFields` and updatedAt (createdAt and the review fields stay).
+   */
   writeRecord(email: string, receiptPath: string, submission: PaymentSubmission): Promise<PaymentRecord>;
 }
 
@@ -79,10 +84,15 @@ export async function submitPayment(
   const contentType = detectReceiptType(await readHead(submission.receipt));
   if (!contentType) throw new BackendError('payment', 'upload-failed', 'not a PNG, JPEG, WebP or PDF file');
 
-  const receiptPath = nextReceiptPath(user.uid, current?.receiptPath);
-  await step('upload-failed', async () => {
-    await steps.clearReceipt(receiptPath);
-    await steps.uploadReceipt(receiptPath, new Blob([submission.receipt], {type: contentType}), contentType);
+  const receiptPath = await step('upload-failed', async () => {
+    for (const path of nextReceiptPaths(user.uid, current?.receiptPath)) {
+      if (!(await steps.receiptExists(path))) return path;
+    }
+    return null;
   });
+  if (!receiptPath) throw new BackendError('payment', 'receipts-full');
+  await step('upload-failed', () =>
+    steps.uploadReceipt(receiptPath, new Blob([submission.receipt], {type: contentType}), contentType),
+  );
   return step('record-failed', () => steps.writeRecord(user.email, receiptPath, submission));
 }

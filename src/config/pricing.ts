@@ -7,6 +7,7 @@
  * them from here; no component hard-codes them.
  */
 import type {PaymentMethod} from '@site/src/backend/types';
+import {LIMITS} from '@site/src/lib/limits';
 
 export interface PremiumPricing {
   /** The one-time price in whole pesos. */
@@ -16,7 +17,8 @@ export interface PremiumPricing {
 }
 
 export const PRICING: {readonly premium: PremiumPricing; readonly isPlaceholder: boolean} = {
-  premium: {amountPhp: 499, accessMonths: 6},
+  // The price lives in src/lib/limits.ts: firestore.rules accepts a proof only for exactly that amount.
+  premium: {amountPhp: LIMITS.payment.pricePhp, accessMonths: LIMITS.access.months},
   isPlaceholder: true,
 };
 

@@ -20,15 +20,24 @@ export const LIMITS = {
     amountPhpMax: 100_000,
     reviewNoteMax: 1000,
     uidMax: 128,
+    /**
+     * The premium plan's one-time price in whole pesos: a candidate's proof
+     * must be for exactly this amount (src/config/pricing.ts shows it from
+     * here). PLACEHOLDER, like the rest of the pricing: change it here and in
+     * firestore.rules (`L_payment_pricePhp`), and deploy the rules with the site.
+     */
+    pricePhp: 499,
   },
   /** receipts/{uid}/receipt-{slot} in Storage. */
   receipt: {
     maxBytes: 5 * 1024 * 1024,
     /**
-     * Receipt file slots per account: the one the payment record names and
-     * one for the next submission (the client clears that slot first).
+     * Receipt files an account may ever upload: receipt-1 ... receipt-12, each
+     * written once and never deleted or replaced, so the proof a decision was
+     * made on is kept. Enough for years of six-monthly renewals with a retry
+     * or two; past it, the candidate is asked to contact support.
      */
-    slots: 2,
+    slots: 12,
   },
   /** proEnquiries/{uid}: one enquiry per signed-in account (a resend replaces it). */
   enquiry: {
@@ -38,8 +47,9 @@ export const LIMITS = {
     seatsMax: 10_000,
     messageMax: 4000,
   },
-  /** users/{uid}/attempts/{attemptId}: a finished attempt. */
+  /** users/{uid}/attempts/{slot}: a finished attempt. */
   attempt: {
+    /** The attempt's own id (a field: the document id is its slot). */
     idMax: 100,
     itemsMax: 500,
     topicMax: 120,
@@ -47,16 +57,34 @@ export const LIMITS = {
     durationMsMax: 86_400_000,
     scoreMax: 100,
     subjectMax: 4,
+    /**
+     * Attempts an account keeps (slots a000 ... a299; the newest roll over the
+     * oldest), as many as the browser keeps (MAX_STORED_ATTEMPTS).
+     */
+    slots: 300,
+    /**
+     * The items' JSON, all together. An item is at most about 400 characters
+     * (a question id, its topic, a typed answer of at most
+     * `typedAnswerMax`), so 500 of them fit with room to spare.
+     */
+    itemsCharsMax: 200_000,
+    /** What a candidate may type as an amount or an HS code (the answer box's maxLength). */
+    typedAnswerMax: 40,
   },
-  /** users/{uid}/inProgress/{key}: an exam in progress. */
+  /** users/{uid}/inProgress/{key}: an exam in progress, under one of IN_PROGRESS_KEYS. */
   inProgress: {
-    keyMax: 60,
     idMax: 100,
     seedMax: 100,
     itemsMax: 500,
     timeMsMax: 86_400_000,
     /** A tutor quiz's address query, which resumes it. */
     originMax: 300,
+    /** The question ids, all together (500 ids of up to 100 characters). */
+    questionIdsCharsMax: 50_000,
+    /** The choice orders' JSON, all together (500 orders of up to 8 choices). */
+    choiceOrderCharsMax: 25_000,
+    /** The answers' JSON, all together (500 answers of up to about 100 characters). */
+    responsesCharsMax: 50_000,
   },
   /** quizzes/{id}: a bank saved in the admin quiz editor. */
   quizBank: {
@@ -74,11 +102,31 @@ export const LIMITS = {
      */
     maxDays: 186,
   },
+  /** Times a browser sets (an attempt's start and finish, an exam's last save). */
+  clock: {
+    /** 2026-01-01T00:00:00Z: no time a browser sends may be older than the site. */
+    earliestMs: 1_767_225_600_000,
+    /**
+     * How far a browser's clock may run ahead of the server's: a day, so a
+     * wrongly set clock still saves, and a time in 2100 does not.
+     */
+    aheadMsMax: 86_400_000,
+  },
 } as const;
 
 /**
+ * The slots an exam in progress is saved under (users/{uid}/inProgress/{key}):
+ * the diagnostic, the mock boards and their sittings ('mock-full' is a
+ * one-sitting full board saved before sittings existed), the tutor quiz.
+ * firestore.rules lists the same keys, so an account holds at most these
+ * (test/limits/rulesLimits.test.ts checks both, and the quiz's own slots).
+ */
+export const IN_PROGRESS_KEYS = ['diagnostic', 'mock-mini', 'mock-full', 'mock-full-1', 'mock-full-2', 'tutor'] as const;
+
+/**
  * The limits the rules files must carry, by `group.name`. `access.months` is
- * not here: the rules bound the end date in days (`access.maxDays`).
+ * not here: the rules bound the end date in days (`access.maxDays`); nor is
+ * `attempt.typedAnswerMax`: the rules bound the items' JSON as a whole.
  */
 export const RULES_LIMITS: Readonly<Record<'firestore' | 'storage', readonly string[]>> = {
   firestore: [
@@ -88,6 +136,7 @@ export const RULES_LIMITS: Readonly<Record<'firestore' | 'storage', readonly str
     'payment.amountPhpMax',
     'payment.reviewNoteMax',
     'payment.uidMax',
+    'payment.pricePhp',
     'receipt.slots',
     'enquiry.nameMax',
     'enquiry.emailMax',
@@ -100,16 +149,22 @@ export const RULES_LIMITS: Readonly<Record<'firestore' | 'storage', readonly str
     'attempt.durationMsMax',
     'attempt.scoreMax',
     'attempt.subjectMax',
-    'inProgress.keyMax',
+    'attempt.slots',
+    'attempt.itemsCharsMax',
     'inProgress.idMax',
     'inProgress.seedMax',
     'inProgress.itemsMax',
     'inProgress.timeMsMax',
     'inProgress.originMax',
+    'inProgress.questionIdsCharsMax',
+    'inProgress.choiceOrderCharsMax',
+    'inProgress.responsesCharsMax',
     'quizBank.titleMax',
     'quizBank.descriptionMax',
     'quizBank.questionsMax',
     'access.maxDays',
+    'clock.earliestMs',
+    'clock.aheadMsMax',
   ],
   storage: ['receipt.maxBytes', 'receipt.slots'],
 };

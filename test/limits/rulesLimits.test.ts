@@ -4,7 +4,9 @@
 // compares with a bare number instead of a limit function.
 import fs from 'node:fs';
 import path from 'node:path';
-import {LIMITS, RULES_LIMITS, limitAt} from '@site/src/lib/limits';
+import {IN_PROGRESS_KEYS, LIMITS, RULES_LIMITS, limitAt} from '@site/src/lib/limits';
+import {BOARD_SLOTS} from '@site/src/features/quiz/MockBoard/boards';
+import {TUTOR_SLOT} from '@site/src/features/quiz/tutorSlot';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8');
@@ -94,5 +96,23 @@ describe('firestore.rules: every write pins its keys, server times are request.t
     const uses = [...rules.matchAll(/\.createdAt\b[^&|;\n]*/g)].map((m) => m[0].trim());
     expect(uses.length).toBeGreaterThanOrEqual(3);
     for (const use of uses) expect(use).toBe('.createdAt == request.time');
+  });
+});
+
+// An account's exams in progress are bounded by their document ids: the
+// rules accept only the slot names the quiz uses, listed once in limits.ts.
+describe('firestore.rules: the exam-in-progress slots', () => {
+  const rules = read('firestore.rules');
+
+  it('accepts exactly IN_PROGRESS_KEYS as document ids', () => {
+    const listed = /key in \[([^\]]*)\]/.exec(rules)?.[1] ?? '';
+    const keys = [...listed.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    expect(keys).toEqual([...IN_PROGRESS_KEYS]);
+  });
+
+  it('covers every slot the quiz saves an exam under', () => {
+    for (const slot of [...BOARD_SLOTS, TUTOR_SLOT, 'diagnostic']) {
+      expect(IN_PROGRESS_KEYS).toContain(slot);
+    }
   });
 });

@@ -8,7 +8,6 @@ import {
   getDocs,
   limit,
   query,
-  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
@@ -19,31 +18,22 @@ import {
   ADMIN,
   ANA,
   BEN,
+  adminCreate,
   approved,
   db,
+  decide,
   guest,
   inDays,
   pending,
+  resubmission,
   seed,
   submission,
   withRulesEnvironment,
 } from './firestoreFixture';
 
-// payments/{email}: what candidates and admins may write and read.
+// payments/{email}: what candidates and admins may write and read. Attacks
+// found in issue 25 (erasing decisions, the price, ids): firestore.payments.attacks.test.ts.
 withRulesEnvironment();
-
-/** An admin's approval, as decide() writes it. */
-function approval(overrides: Record<string, unknown> = {}) {
-  return {
-    status: 'approved',
-    reviewedBy: ADMIN.uid,
-    reviewedAt: serverTimestamp(),
-    reviewNote: null,
-    updatedAt: serverTimestamp(),
-    accessUntil: inDays(182),
-    ...overrides,
-  };
-}
 
 describe('payments: a candidate writes only their own pending record', () => {
   const mine = () => doc(db(ANA), 'payments', ANA.email);
@@ -69,10 +59,12 @@ describe('payments: a candidate writes only their own pending record', () => {
 
   it("refuses a receipt path outside the user's own receipt slots", async () => {
     await assertFails(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${BEN.uid}/receipt-1`})));
-    await assertFails(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${ANA.uid}/receipt-3`})));
+    await assertFails(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${ANA.uid}/receipt-13`})));
     await assertFails(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${ANA.uid}/receipt-1.png`})));
     await assertFails(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${ANA.uid}/anything.png`})));
-    await assertSucceeds(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${ANA.uid}/receipt-2`})));
+    // Twelve slots since issue 25 (receipts are kept, so each submission takes a new one).
+    await assertFails(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${ANA.uid}/receipt-0`})));
+    await assertSucceeds(setDoc(mine(), submission(ANA, {receiptPath: `receipts/${ANA.uid}/receipt-12`})));
   });
 
   it('refuses an unknown method, a reference number or amount outside the limits', async () => {
@@ -94,26 +86,28 @@ describe('payments: a candidate writes only their own pending record', () => {
     await assertFails(setDoc(mine(), withoutCreatedAt));
   });
 
+  // A resubmission is an update of the candidate's own fields (issue 25:
+  // createdAt and the last decision's review fields stay), no longer a full write.
   it('lets a pending candidate send a corrected proof (the admin decision checks what it saw)', async () => {
     await seed(`payments/${ANA.email}`, pending(ANA));
     await assertSucceeds(
-      setDoc(
+      updateDoc(
         mine(),
-        submission(ANA, {referenceNo: '9999999999999', receiptPath: `receipts/${ANA.uid}/receipt-2`}),
+        resubmission(ANA, {referenceNo: '9999999999999', receiptPath: `receipts/${ANA.uid}/receipt-2`}),
       ),
     );
   });
 
   it('lets a rejected candidate resubmit, but not change an approved record while access runs', async () => {
     await seed(`payments/${ANA.email}`, {...pending(ANA), status: 'rejected', reviewNote: 'blurred'});
-    await assertSucceeds(setDoc(mine(), submission(ANA)));
+    await assertSucceeds(updateDoc(mine(), resubmission(ANA, {receiptPath: `receipts/${ANA.uid}/receipt-2`})));
     await seed(`payments/${BEN.email}`, approved(BEN.email));
-    await assertFails(setDoc(doc(db(BEN), 'payments', BEN.email), submission(BEN)));
+    await assertFails(updateDoc(doc(db(BEN), 'payments', BEN.email), resubmission(BEN)));
   });
 
   it('lets a candidate whose access ended renew with a new proof', async () => {
     await seed(`payments/${BEN.email}`, approved(BEN.email, inDays(-1)));
-    await assertSucceeds(setDoc(doc(db(BEN), 'payments', BEN.email), submission(BEN)));
+    await assertSucceeds(updateDoc(doc(db(BEN), 'payments', BEN.email), resubmission(BEN)));
   });
 });
 
@@ -125,6 +119,9 @@ describe('payments: an unverified email cannot claim a record', () => {
   });
 });
 
+// Every decision is written with its history entry in one batch (issue 25);
+// decide() and adminCreate() build both as the admin flows do, and each test
+// below changes one thing.
 describe('payments: only admins approve or reject', () => {
   const record = (firestore: Firestore) => doc(firestore, 'payments', ANA.email);
   beforeEach(async () => {
@@ -132,68 +129,46 @@ describe('payments: only admins approve or reject', () => {
   });
 
   it('lets an admin approve, recording who, when and the end of access', async () => {
-    await assertSucceeds(updateDoc(record(db(ADMIN)), approval()));
+    await assertSucceeds(decide(db(ADMIN), ANA.email));
   });
 
   it('refuses an approval without an end of access, or one too far ahead or already past', async () => {
-    await assertFails(updateDoc(record(db(ADMIN)), approval({accessUntil: deleteField()})));
-    await assertFails(updateDoc(record(db(ADMIN)), approval({accessUntil: inDays(187)})));
-    await assertFails(updateDoc(record(db(ADMIN)), approval({accessUntil: inDays(-1)})));
-    await assertFails(updateDoc(record(db(ADMIN)), approval({accessUntil: '2027-09-01'})));
+    await assertFails(decide(db(ADMIN), ANA.email, {accessUntil: deleteField()}));
+    await assertFails(decide(db(ADMIN), ANA.email, {accessUntil: inDays(187)}));
+    await assertFails(decide(db(ADMIN), ANA.email, {accessUntil: inDays(-1)}));
+    await assertFails(decide(db(ADMIN), ANA.email, {accessUntil: '2027-09-01'}));
   });
 
   it('lets an admin reject with a note, and refuses a rejection that grants access', async () => {
     await assertSucceeds(
-      updateDoc(
-        record(db(ADMIN)),
-        approval({status: 'rejected', reviewNote: 'Blurred', accessUntil: deleteField()}),
-      ),
+      decide(db(ADMIN), ANA.email, {status: 'rejected', reviewNote: 'Blurred', accessUntil: deleteField()}),
     );
-    await seed(`payments/${ANA.email}`, pending(ANA));
-    await assertFails(updateDoc(record(db(ADMIN)), approval({status: 'rejected', reviewNote: 'Blurred'})));
+    // Back to pending after that first decision (its history entry stays).
+    await seed(`payments/${ANA.email}`, {...pending(ANA), decisions: 1});
+    await assertFails(decide(db(ADMIN), ANA.email, {status: 'rejected', reviewNote: 'Blurred'}));
   });
 
   it('refuses a decision that does not record the reviewer, or with a note over the limit', async () => {
     await assertFails(updateDoc(record(db(ADMIN)), {status: 'rejected'}));
-    await assertFails(updateDoc(record(db(ADMIN)), approval({reviewedBy: BEN.uid})));
-    await assertFails(updateDoc(record(db(ADMIN)), approval({reviewedAt: inDays(-1)})));
-    await assertFails(updateDoc(record(db(ADMIN)), approval({reviewNote: 'x'.repeat(1001)})));
+    await assertFails(decide(db(ADMIN), ANA.email, {reviewedBy: BEN.uid}, {entry: {reviewedBy: ADMIN.uid}}));
+    await assertFails(decide(db(ADMIN), ANA.email, {reviewedAt: inDays(-1)}));
+    await assertFails(decide(db(ADMIN), ANA.email, {reviewNote: 'x'.repeat(1001)}));
   });
 
   it('refuses a decision that also changes what the candidate sent', async () => {
-    await assertFails(updateDoc(record(db(ADMIN)), approval({referenceNo: '5555555555555'})));
-    await assertFails(updateDoc(record(db(ADMIN)), approval({receiptPath: `receipts/${ANA.uid}/receipt-2`})));
+    await assertFails(decide(db(ADMIN), ANA.email, {referenceNo: '5555555555555'}));
+    await assertFails(decide(db(ADMIN), ANA.email, {receiptPath: `receipts/${ANA.uid}/receipt-2`}));
   });
 
   it('refuses a non-admin who approves any record', async () => {
-    await assertFails(updateDoc(record(db(BEN)), approval({reviewedBy: BEN.uid})));
-    await assertFails(updateDoc(record(db(ANA)), approval({reviewedBy: ANA.uid})));
+    await assertFails(decide(db(BEN), ANA.email, {reviewedBy: BEN.uid}));
+    await assertFails(decide(db(ANA), ANA.email, {reviewedBy: ANA.uid}));
   });
 
   it('lets an admin create an approved record for an email with no account yet', async () => {
-    const walkIn = 'new.person@example.com';
-    const created = {
-      ...approved(walkIn, inDays(182)),
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-      reviewedAt: serverTimestamp(),
-      reviewNote: 'Paid at the counter',
-    };
-    await assertSucceeds(setDoc(doc(db(ADMIN), 'payments', walkIn), created));
-    await assertFails(
-      setDoc(doc(db(ADMIN), 'payments', 'other@example.com'), {
-        ...created,
-        email: 'other@example.com',
-        createdAt: inDays(-5),
-      }),
-    );
-    await assertFails(
-      setDoc(doc(db(ADMIN), 'payments', 'third@example.com'), {
-        ...created,
-        email: 'third@example.com',
-        accessUntil: inDays(400),
-      }),
-    );
+    await assertSucceeds(adminCreate(db(ADMIN), 'new.person@example.com'));
+    await assertFails(adminCreate(db(ADMIN), 'other@example.com', {createdAt: inDays(-5)}));
+    await assertFails(adminCreate(db(ADMIN), 'third@example.com', {accessUntil: inDays(400)}));
   });
 });
 

@@ -21,6 +21,8 @@ import {
   inDays,
   pending,
   seed,
+  storedAttempt,
+  storedExam,
   withRulesEnvironment,
 } from './firestoreFixture';
 
@@ -139,138 +141,111 @@ describe('quizzes: published free banks for all, premium for premium users; admi
 });
 
 describe("users: a user's own attempts and exam in progress", () => {
-  /** A finished attempt as the quiz saves it. */
-  const attempt = (overrides: Record<string, unknown> = {}) => ({
-    kind: 'quiz',
-    subject: 1,
-    topic: 'cmta-basics',
-    startedAt: inDays(-1),
-    finishedAt: inDays(0),
-    durationMs: 600_000,
-    items: [
-      {questionId: 'q1', subject: 1, topic: 'cmta-basics', response: null, correct: false, flagged: false},
-    ],
-    scorePercent: 0,
-    passed: null,
-    ...overrides,
-  });
-  /** An exam in progress as the quiz saves it. */
-  const exam = (overrides: Record<string, unknown> = {}) => ({
-    attemptId: 'a-1',
-    kind: 'mock-mini',
-    seed: 'a-1',
-    questionIds: ['q1', 'q2'],
-    choiceOrder: {q1: ['a', 'b'], q2: ['b', 'a']},
-    responses: {},
-    flagged: [],
-    position: 0,
-    startedAt: inDays(0),
-    timeLimitMs: 1_800_000,
-    remainingMs: 1_800_000,
-    updatedAt: inDays(0),
-    ...overrides,
-  });
-  const attemptDoc = (firestore: Firestore, id: string, uid = ANA.uid) =>
-    doc(firestore, 'users', uid, 'attempts', id);
+  const attemptDoc = (firestore: Firestore, slot: string, uid = ANA.uid) =>
+    doc(firestore, 'users', uid, 'attempts', slot);
   const examDoc = (firestore: Firestore, key: string, uid = ANA.uid) =>
     doc(firestore, 'users', uid, 'inProgress', key);
 
   it('lets a user add and read their own attempts only, never rewrite them', async () => {
-    await assertSucceeds(setDoc(attemptDoc(db(ANA), 'a1'), attempt()));
-    await assertSucceeds(getDoc(attemptDoc(db(ANA), 'a1')));
-    await assertFails(setDoc(attemptDoc(db(ANA), 'a1'), attempt({scorePercent: 100})));
-    await assertFails(deleteDoc(attemptDoc(db(ANA), 'a1')));
-    await assertFails(getDoc(attemptDoc(db(BEN), 'a1')));
-    await assertFails(setDoc(attemptDoc(db(BEN), 'a2'), attempt()));
+    await assertSucceeds(setDoc(attemptDoc(db(ANA), 'a001'), storedAttempt(1)));
+    await assertSucceeds(getDoc(attemptDoc(db(ANA), 'a001')));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a001'), storedAttempt(1, {scorePercent: 100})));
+    await assertFails(deleteDoc(attemptDoc(db(ANA), 'a001')));
+    await assertFails(getDoc(attemptDoc(db(BEN), 'a001')));
+    await assertFails(setDoc(attemptDoc(db(BEN), 'a002'), storedAttempt(2)));
   });
 
   it('refuses an attempt without its fields, with other fields, or past a limit', async () => {
-    await assertFails(setDoc(attemptDoc(db(ANA), 'a3'), {score: 80}));
-    await assertFails(setDoc(attemptDoc(db(ANA), 'a4'), attempt({cheat: true})));
-    await assertFails(setDoc(attemptDoc(db(ANA), 'a5'), attempt({items: new Array(501).fill(null)})));
-    await assertFails(setDoc(attemptDoc(db(ANA), 'a6'), attempt({scorePercent: 101})));
-    await assertFails(setDoc(attemptDoc(db(ANA), 'a7'), attempt({topic: 'x'.repeat(121)})));
-    await assertFails(setDoc(attemptDoc(db(ANA), 'a8'), attempt({kind: 'other'})));
-    await assertFails(setDoc(attemptDoc(db(ANA), 'a9'), attempt({subject: 5})));
-    await assertFails(setDoc(attemptDoc(db(ANA), 'a10'), attempt({durationMs: 86_400_001})));
-    await assertFails(setDoc(attemptDoc(db(ANA), 'x'.repeat(101)), attempt()));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a003'), {seq: 3, score: 80}));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a004'), storedAttempt(4, {cheat: true})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a005'), storedAttempt(5, {items: new Array(501).fill('{}')})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a006'), storedAttempt(6, {scorePercent: 101})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a007'), storedAttempt(7, {topic: 'x'.repeat(121)})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a008'), storedAttempt(8, {kind: 'other'})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a009'), storedAttempt(9, {subject: 5})));
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a010'), storedAttempt(10, {durationMs: 86_400_001})));
+    // The attempt's own id (a field since attempts live in slots) is bounded like the old document id.
+    await assertFails(setDoc(attemptDoc(db(ANA), 'a012'), storedAttempt(12, {id: 'x'.repeat(101)})));
     await assertSucceeds(
-      setDoc(attemptDoc(db(ANA), 'a11'), attempt({subject: null, topic: null, passed: true})),
+      setDoc(attemptDoc(db(ANA), 'a011'), storedAttempt(11, {subject: null, topic: null, passed: true})),
     );
   });
 
   it('keeps the exam in progress to its owner, who may save and clear it', async () => {
-    await assertSucceeds(setDoc(examDoc(db(ANA), 'mock-mini'), exam()));
+    await assertSucceeds(setDoc(examDoc(db(ANA), 'mock-mini'), storedExam()));
     await assertSucceeds(
       setDoc(
         examDoc(db(ANA), 'mock-mini'),
-        exam({position: 1, responses: {q1: {kind: 'choices', ids: ['a']}}}),
+        storedExam({position: 1, responses: {q1: {kind: 'choices', ids: ['a']}}}),
       ),
     );
     await assertSucceeds(deleteDoc(examDoc(db(ANA), 'mock-mini')));
     await assertFails(getDoc(examDoc(db(BEN), 'mock-mini')));
-    await assertFails(setDoc(examDoc(db(BEN), 'mock-mini'), exam()));
+    await assertFails(setDoc(examDoc(db(BEN), 'mock-mini'), storedExam()));
   });
 
   it('refuses an exam in progress of another shape or past a limit', async () => {
     await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), {answers: {}}));
-    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), exam({extra: 'x'})));
-    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), exam({questionIds: new Array(501).fill('q')})));
-    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), exam({seed: 'x'.repeat(101)})));
-    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), exam({position: -1})));
-    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), exam({timeLimitMs: 86_400_001})));
-    await assertFails(setDoc(examDoc(db(ANA), 'x'.repeat(61)), exam()));
+    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), storedExam({}, {extra: 'x'})));
+    await assertFails(
+      setDoc(examDoc(db(ANA), 'mock-mini'), storedExam({}, {questionIds: new Array(501).fill('q')})),
+    );
+    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), storedExam({seed: 'x'.repeat(101)})));
+    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), storedExam({position: -1})));
+    await assertFails(setDoc(examDoc(db(ANA), 'mock-mini'), storedExam({timeLimitMs: 86_400_001})));
+    await assertFails(setDoc(examDoc(db(ANA), 'x'.repeat(61)), storedExam()));
     // A tutor quiz's address query (its origin) is kept, within its limit.
-    await assertSucceeds(setDoc(examDoc(db(ANA), 'tutor'), exam({origin: 'subject=1&start=1'})));
-    await assertFails(setDoc(examDoc(db(ANA), 'tutor'), exam({origin: 'x'.repeat(301)})));
+    await assertSucceeds(setDoc(examDoc(db(ANA), 'tutor'), storedExam({origin: 'subject=1&start=1'})));
+    await assertFails(setDoc(examDoc(db(ANA), 'tutor'), storedExam({origin: 'x'.repeat(301)})));
     await assertSucceeds(
       setDoc(
         examDoc(db(ANA), 'diagnostic'),
-        exam({kind: 'diagnostic', timeLimitMs: null, remainingMs: null}),
+        storedExam({kind: 'diagnostic', timeLimitMs: null, remainingMs: null}),
       ),
     );
   });
 });
 
 describe('pro enquiries: signed-in senders, one per account; admins read', () => {
-  const enquiry = (uid: string, overrides: Record<string, unknown> = {}) => ({
+  // The reply goes to the sender's own verified address (the token's email).
+  const enquiry = (user: {uid: string; email: string}, overrides: Record<string, unknown> = {}) => ({
     name: 'Review Centre',
-    email: 'head@centre.example',
+    email: user.email,
     organisation: 'Centre',
     seats: 40,
     message: 'A class of 40.',
     createdAt: serverTimestamp(),
-    uid,
+    uid: user.uid,
     ...overrides,
   });
 
   it("accepts a well-formed enquiry at the sender's own uid, and only admins read it", async () => {
-    await assertSucceeds(setDoc(doc(db(ANA), 'proEnquiries', ANA.uid), enquiry(ANA.uid)));
+    await assertSucceeds(setDoc(doc(db(ANA), 'proEnquiries', ANA.uid), enquiry(ANA)));
     await assertFails(getDoc(doc(db(ANA), 'proEnquiries', ANA.uid)));
     await assertSucceeds(getDoc(doc(db(ADMIN), 'proEnquiries', ANA.uid)));
   });
 
   it("refuses guests, and any id but the sender's uid (so one account cannot send many)", async () => {
-    await assertFails(setDoc(doc(guest(), 'proEnquiries', 'e1'), enquiry('e1')));
-    await assertFails(setDoc(doc(db(ANA), 'proEnquiries', 'e2'), enquiry(ANA.uid)));
-    await assertFails(setDoc(doc(db(ANA), 'proEnquiries', BEN.uid), enquiry(BEN.uid)));
+    await assertFails(setDoc(doc(guest(), 'proEnquiries', 'e1'), enquiry({uid: 'e1', email: 'e1@example.com'})));
+    await assertFails(setDoc(doc(db(ANA), 'proEnquiries', 'e2'), enquiry(ANA)));
+    await assertFails(setDoc(doc(db(ANA), 'proEnquiries', BEN.uid), enquiry(BEN)));
   });
 
   it('lets the sender replace their enquiry, and nobody delete it', async () => {
-    await assertSucceeds(setDoc(doc(db(ANA), 'proEnquiries', ANA.uid), enquiry(ANA.uid)));
-    await assertSucceeds(setDoc(doc(db(ANA), 'proEnquiries', ANA.uid), enquiry(ANA.uid, {seats: 60})));
+    await assertSucceeds(setDoc(doc(db(ANA), 'proEnquiries', ANA.uid), enquiry(ANA)));
+    await assertSucceeds(setDoc(doc(db(ANA), 'proEnquiries', ANA.uid), enquiry(ANA, {seats: 60})));
     await assertFails(deleteDoc(doc(db(ANA), 'proEnquiries', ANA.uid)));
   });
 
   it('refuses a malformed enquiry or one past a limit', async () => {
     const mine = () => doc(db(ANA), 'proEnquiries', ANA.uid);
-    await assertFails(setDoc(mine(), enquiry(ANA.uid, {seats: 0})));
-    await assertFails(setDoc(mine(), enquiry(ANA.uid, {email: 'not-an-email'})));
-    await assertFails(setDoc(mine(), enquiry(ANA.uid, {email: `${'a'.repeat(100_000)}@centre.example`})));
-    await assertFails(setDoc(mine(), enquiry(ANA.uid, {name: 'x'.repeat(121)})));
-    await assertFails(setDoc(mine(), enquiry(ANA.uid, {message: 'x'.repeat(4001)})));
-    await assertFails(setDoc(mine(), enquiry(ANA.uid, {createdAt: inDays(-1)})));
-    await assertFails(setDoc(mine(), enquiry(ANA.uid, {extra: 'x'})));
+    await assertFails(setDoc(mine(), enquiry(ANA, {seats: 0})));
+    await assertFails(setDoc(mine(), enquiry(ANA, {email: 'not-an-email'})));
+    await assertFails(setDoc(mine(), enquiry(ANA, {email: `${'a'.repeat(100_000)}@centre.example`})));
+    await assertFails(setDoc(mine(), enquiry(ANA, {name: 'x'.repeat(121)})));
+    await assertFails(setDoc(mine(), enquiry(ANA, {message: 'x'.repeat(4001)})));
+    await assertFails(setDoc(mine(), enquiry(ANA, {createdAt: inDays(-1)})));
+    await assertFails(setDoc(mine(), enquiry(ANA, {extra: 'x'})));
   });
 });
 

@@ -19,6 +19,7 @@ import {
 import type {FirebaseBackendOptions} from './options';
 import {decodeRecord, paymentSchema} from '../schemas';
 import {pendingRecordFields, submitPayment} from '../submitPayment';
+import {decisionCount, historyEntry, historyId} from './paymentHistory';
 import {errorCode, errorMessage, openFirestore, openStorage} from './sdk';
 import {verifiedInToken} from './verification';
 
@@ -111,13 +112,16 @@ export function createFirebasePayments(
               const existing = await getDoc(doc(db, 'payments', email));
               return existing.exists() ? decodePayment(email, existing.data()) : null;
             }),
-          clearReceipt: (path) =>
+          receiptExists: (path) =>
             guard('upload-failed', async () => {
-              const {ref, deleteObject, storage} = await openStorage(app, options);
-              // Allowed by storage.rules for a slot the record does not name.
-              await deleteObject(ref(storage, path)).catch((error: unknown) => {
-                if (errorCode(error) !== 'storage/object-not-found') throw error;
-              });
+              const {ref, getMetadata, storage} = await openStorage(app, options);
+              try {
+                await getMetadata(ref(storage, path));
+                return true;
+              } catch (error) {
+                if (errorCode(error) === 'storage/object-not-found') return false;
+                throw error;
+              }
             }),
           uploadReceipt: (path, receipt, contentType) =>
             guard('upload-failed', async () => {
@@ -127,21 +131,23 @@ export function createFirebasePayments(
           writeRecord: (email, receiptPath, input) =>
             guard('record-failed', async () => {
               const fs = await firestore();
-              const record = {
-                ...pendingRecordFields(email, receiptPath, input),
-                createdAt: fs.serverTimestamp(),
-                updatedAt: fs.serverTimestamp(),
-              };
-              // setDoc without merge: a resubmission replaces the old review
-              // fields (and any old accessUntil), which the rules do not let a
-              // candidate write.
-              await fs.setDoc(fs.doc(fs.db, 'payments', email), record);
+              const ref = fs.doc(fs.db, 'payments', email);
+              const fields = pendingRecordFields(email, receiptPath, input);
+              const before = await fs.runTransaction(fs.db, async (tx) => {
+                const existing = await tx.get(ref);
+                if (existing.exists()) {
+                  // A resubmission changes only what the candidate sends:
+                  // createdAt and the last decision's review fields stay (the
+                  // rules refuse a write that drops or resets them).
+                  tx.update(ref, {...fields, updatedAt: fs.serverTimestamp()});
+                  return existing.data();
+                }
+                tx.set(ref, {...fields, createdAt: fs.serverTimestamp(), updatedAt: fs.serverTimestamp()});
+                return null;
+              });
               const now = new Date();
-              return {
-                ...toPaymentRecord(email, {...record, createdAt: null, updatedAt: null}),
-                createdAt: now,
-                updatedAt: now,
-              };
+              const record = toPaymentRecord(email, {...before, ...fields, updatedAt: null});
+              return {...record, createdAt: record.createdAt ?? now, updatedAt: now};
             }),
         },
         submission,
@@ -171,18 +177,27 @@ export function createFirebasePayments(
         await runTransaction(db, async (tx) => {
           const snapshot = await tx.get(ref);
           if (!snapshot.exists()) throw new BackendError('payment', 'not-found');
-          if (changedSince(toPaymentRecord(ref.id, snapshot.data()), seen)) throw new BackendError('payment', 'changed');
-          // The rules require reviewedBy = the admin's uid, reviewedAt = now and,
-          // on approval, an end of access at most six months and two days ahead.
+          const current = toPaymentRecord(ref.id, snapshot.data());
+          if (changedSince(current, seen)) throw new BackendError('payment', 'changed');
+          // The rules require reviewedBy = the admin's uid, reviewedAt = now,
+          // on approval an end of access at most six months and two days
+          // ahead, and the decision recorded in the history in the same write.
+          const decisions = decisionCount(snapshot.data()) + 1;
+          const reviewNote = note.trim() || null;
+          const accessUntil = status === 'approved' ? Timestamp.fromDate(accessUntilFrom(new Date())) : undefined;
           tx.update(ref, {
             status,
             reviewedBy: uid,
             reviewedAt: serverTimestamp(),
-            reviewNote: note.trim() || null,
+            reviewNote,
             updatedAt: serverTimestamp(),
-            accessUntil:
-              status === 'approved' ? Timestamp.fromDate(accessUntilFrom(new Date())) : deleteField(),
+            accessUntil: accessUntil ?? deleteField(),
+            decisions,
           });
+          tx.set(
+            doc(ref, 'history', historyId(decisions)),
+            historyEntry(current, {status, reviewedBy: uid, reviewNote, accessUntil}, serverTimestamp()),
+          );
         });
         const after = await getDoc(ref);
         return toPaymentRecord(ref.id, after.data() ?? {});
@@ -198,21 +213,27 @@ export function createFirebasePayments(
         const method: PaymentMethod = input.method;
         await runTransaction(db, async (tx) => {
           if ((await tx.get(ref)).exists()) throw new BackendError('payment', 'already-exists');
+          const proof = {amountPhp: input.amountPhp, method, referenceNo: input.referenceNo, receiptPath: null};
+          const reviewNote = input.note.trim() || null;
+          const accessUntil = Timestamp.fromDate(accessUntilFrom(new Date()));
           tx.set(ref, {
             email,
             tier: 'premium',
             status: 'approved',
-            amountPhp: input.amountPhp,
-            method,
-            referenceNo: input.referenceNo,
-            receiptPath: null,
+            ...proof,
             createdAt: serverTimestamp(),
             updatedAt: serverTimestamp(),
             reviewedBy: uid,
             reviewedAt: serverTimestamp(),
-            reviewNote: input.note.trim() || null,
-            accessUntil: Timestamp.fromDate(accessUntilFrom(new Date())),
+            reviewNote,
+            accessUntil,
+            // This record is itself decision 1, with its history entry.
+            decisions: 1,
           });
+          tx.set(
+            doc(ref, 'history', historyId(1)),
+            historyEntry(proof, {status: 'approved', reviewedBy: uid, reviewNote, accessUntil}, serverTimestamp()),
+          );
         });
         return toPaymentRecord(email, (await getDoc(ref)).data() ?? {});
       });

@@ -6,18 +6,22 @@ import {BackendError, type ProService} from '../types';
 import type {FirebaseBackendOptions} from './options';
 import {guard} from './payments';
 import {openFirestore} from './sdk';
+import {verifiedInToken} from './verification';
 
 export function createFirebasePro(app: FirebaseApp, auth: Auth, options: FirebaseBackendOptions): ProService {
   return {
     async createEnquiry(input) {
-      // The rules need a signed-in sender and keep one enquiry per account,
-      // at proEnquiries/{uid}: sending again replaces it.
-      const uid = auth.currentUser?.uid;
-      if (!uid) throw new BackendError('payment', 'permission-denied');
+      // The rules need a signed-in sender with a verified email, keep one
+      // enquiry per account at proEnquiries/{uid} (sending again replaces
+      // it), and take the reply address only as the token's own email.
+      const user = auth.currentUser;
+      if (!user?.email) throw new BackendError('payment', 'permission-denied');
+      if (!(await verifiedInToken(user))) throw new BackendError('payment', 'email-not-verified');
+      const {uid, email} = user;
       const {doc, setDoc, serverTimestamp, db} = await openFirestore(app, options);
       await setDoc(doc(db, 'proEnquiries', uid), {
         name: input.name,
-        email: input.email,
+        email,
         organisation: input.organisation,
         seats: input.seats,
         message: input.message,

@@ -1,13 +1,14 @@
 import {attemptSchema, decodeRecord, decodeRecords, inProgressSchema} from '../schemas';
 import type {ProgressService, QuizAttempt} from '../types';
+import {attemptSlotId, decodeAttempt, decodeInProgress, encodeAttempt, encodeInProgress} from './progressCodec';
 import type {FirestoreSdk as FirestoreHandle} from './sdk';
 
 /**
  * A signed-in user's progress in Firestore: finished attempts in
- * `users/{uid}/attempts/{attemptId}`, an exam in progress in
- * `users/{uid}/inProgress/{key}`. Dates are Firestore timestamps there and
- * `Date` everywhere else; every document is decoded by the shared schemas
- * (../schemas), so a bad one is skipped and logged.
+ * `users/{uid}/attempts/{slot}` (fixed rolling slots, see ./progressCodec),
+ * an exam in progress in `users/{uid}/inProgress/{key}`. Dates are Firestore
+ * timestamps there and `Date` everywhere else; every document is decoded by
+ * the shared schemas (../schemas), so a bad one is skipped and logged.
  */
 const MAX_LISTED = 300;
 
@@ -23,16 +24,27 @@ export function createProgressService(
       );
       const attempts: QuizAttempt[] = decodeRecords(
         attemptSchema,
-        snapshot.docs.map((d) => ({...d.data(), id: d.id})),
+        snapshot.docs.map((d) => decodeAttempt(d.id, d.data())),
         'quiz attempt',
       );
       return attempts;
     },
     async saveAttempt(attempt) {
-      const {doc, setDoc, Timestamp: TS, db} = await firestore();
-      const {id, ...rest} = attempt;
-      await setDoc(doc(db, 'users', uid, 'attempts', id), {
-        ...rest,
+      const {collection, doc, getDocs, limit, orderBy, query, setDoc, where, Timestamp: TS, db} = await firestore();
+      const attempts = collection(db, 'users', uid, 'attempts');
+      // Saving is idempotent: an attempt the account has (a sync retried
+      // after a lost answer) is not written to a second slot.
+      const same = await getDocs(query(attempts, where('id', '==', attempt.id), limit(1)));
+      if (!same.empty) return;
+      // The next sequence number after the newest slot; the rules let it
+      // replace only the attempt exactly one round of slots older. Two tabs
+      // racing for a slot: the loser is refused, and its copy stays on the
+      // device until the next sync.
+      const newest = await getDocs(query(attempts, orderBy('seq', 'desc'), limit(1)));
+      const last: unknown = newest.docs[0]?.data().seq;
+      const seq = typeof last === 'number' && Number.isInteger(last) && last >= 0 ? last + 1 : 0;
+      await setDoc(doc(attempts, attemptSlotId(seq)), {
+        ...encodeAttempt(attempt, seq),
         startedAt: TS.fromDate(attempt.startedAt),
         finishedAt: TS.fromDate(attempt.finishedAt),
       });
@@ -41,14 +53,13 @@ export function createProgressService(
       const {doc, getDoc, db} = await firestore();
       const snapshot = await getDoc(doc(db, 'users', uid, 'inProgress', key));
       return snapshot.exists()
-        ? decodeRecord(inProgressSchema, {...snapshot.data(), key}, 'exam in progress')
+        ? decodeRecord(inProgressSchema, decodeInProgress(key, snapshot.data()), 'exam in progress')
         : null;
     },
     async saveInProgress(attempt) {
       const {doc, setDoc, Timestamp: TS, db} = await firestore();
-      const {key, ...rest} = attempt;
-      await setDoc(doc(db, 'users', uid, 'inProgress', key), {
-        ...rest,
+      await setDoc(doc(db, 'users', uid, 'inProgress', attempt.key), {
+        ...encodeInProgress(attempt),
         startedAt: TS.fromDate(attempt.startedAt),
         updatedAt: TS.fromDate(attempt.updatedAt),
       });

@@ -1,11 +1,14 @@
 // @vitest-environment node
 /**
  * The Firebase quizzes and progress adapters against the Firestore and Auth
- * emulators, with firestore.rules loaded. The Firestore emulator needs Java 21
- * and a one-time jar download, so it cannot start on an offline machine; this
- * file is skipped unless FIRESTORE_EMULATOR_HOST is set, e.g.
- *   npx firebase emulators:exec --only auth,firestore --project demo-ph-customs-scholar \
- *     "vitest run src/backend/firebase/quizProgress.integration.test.ts"
+ * emulators, with firestore.rules loaded. Skipped unless FIRESTORE_EMULATOR_HOST
+ * is set. The adapter connects to the Firestore emulator on 127.0.0.1:8080;
+ * where `firebase emulators:exec` cannot start the image's Firestore emulator,
+ * start it there yourself (`cloud_firestore_emulator start --port=8080` with a
+ * Java 21+), load firestore.rules for the project through its REST API
+ * (PUT /emulator/v1/projects/demo-ph-customs-scholar:securityRules), then
+ *   npx firebase emulators:exec --only auth --project demo-ph-customs-scholar \
+ *     "FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 vitest run src/backend/firebase/quizProgress.integration.test.ts"
  */
 import type {InProgressAttempt, QuizAttempt} from '../types';
 import {createFirebaseBackend} from '.';
@@ -86,6 +89,11 @@ describe.skipIf(!firestoreHost)('Firebase quizzes and progress adapters on the e
     };
     await progress.saveAttempt(attempt);
     expect(await progress.listAttempts()).toEqual([attempt]);
+    // Slots a000, a001 ... (the rules allow no other ids); saving an attempt the account has is a no-op.
+    const later: QuizAttempt = {...attempt, id: 'a3', finishedAt: new Date('2026-11-22T02:30:00Z')};
+    await progress.saveAttempt(later);
+    await progress.saveAttempt(attempt);
+    expect(await progress.listAttempts()).toEqual([later, attempt]);
 
     const exam: InProgressAttempt = {
       key: 'mock-mini',

@@ -102,7 +102,7 @@ describe('local payment lifecycle', () => {
     });
   });
 
-  it('keeps at most two receipts per account, however often it submits', async () => {
+  it('keeps every receipt: each submission takes the next slot (issue 25: the proofs decisions were made on stay)', async () => {
     const blobs = memoryBlobStore();
     const written = recording(blobs);
     const backend = createLocalBackend(window.localStorage, blobs);
@@ -112,11 +112,12 @@ describe('local payment lifecycle', () => {
     expect(written).toEqual([
       `receipts/${uid}/receipt-1`,
       `receipts/${uid}/receipt-2`,
-      `receipts/${uid}/receipt-1`,
+      `receipts/${uid}/receipt-3`,
     ]);
     expect(await backend.payments.getMine()).toMatchObject({
       referenceNo: '3333333333333',
-      receiptPath: `receipts/${uid}/receipt-1`,
+      receiptPath: `receipts/${uid}/receipt-3`,
     });
+    for (const path of written) expect(await blobs.get(path)).not.toBeNull();
   });
 });

@@ -64,9 +64,9 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
 
     submit(submission) {
       // The order, the checks and the receipt slot are shared with the
-      // Firebase adapter: ../submitPayment. As there, a failed record write
-      // leaves its file in the slot the record does not name, and the retry
-      // clears and reuses that slot.
+      // Firebase adapter: ../submitPayment. As there, receipts are written
+      // once and kept: a failed record write leaves its file in a slot the
+      // retry skips.
       return submitPayment(
         {
           async currentUser() {
@@ -80,17 +80,18 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
             const stored = (await store.read()).payments[email];
             return stored ? toPaymentRecord(stored) : null;
           },
-          clearReceipt: (path) => blobs.delete(path),
+          receiptExists: async (path) => (await blobs.get(path)) !== null,
           uploadReceipt: (path, receipt) => blobs.put(path, receipt),
           async writeRecord(email, receiptPath, input) {
             const now = new Date().toISOString();
-            const record: StoredPayment = {
-              ...pendingRecordFields(email, receiptPath, input),
-              createdAt: now,
-              updatedAt: now,
-              accessUntil: null,
-            };
             const data = await store.read();
+            const existing = data.payments[email];
+            // As firestore.rules: a resubmission changes only what the
+            // candidate sends; createdAt and the last decision's review
+            // fields (and end of access) stay.
+            const record: StoredPayment = existing
+              ? {...existing, ...pendingRecordFields(email, receiptPath, input), updatedAt: now}
+              : {...pendingRecordFields(email, receiptPath, input), createdAt: now, updatedAt: now, accessUntil: null};
             data.payments[email] = record;
             store.write(data);
             return toPaymentRecord(record);

@@ -8,12 +8,15 @@ export function createLocalPro(store: LocalStore): ProService {
   return {
     async createEnquiry(input) {
       const data = await store.read();
-      // As firestore.rules: sign-in needed, one enquiry per account (a resend replaces it).
-      const uid = sessionUser(data)?.uid;
-      if (!uid) throw new BackendError('payment', 'permission-denied');
+      // As firestore.rules: sign-in needed, a verified email (where the reply
+      // goes), one enquiry per account (a resend replaces it).
+      const user = sessionUser(data);
+      if (!user?.email) throw new BackendError('payment', 'permission-denied');
+      if (!user.emailVerified) throw new BackendError('payment', 'email-not-verified');
+      const {uid, email} = user;
       data.proEnquiries = [
         ...(data.proEnquiries ?? []).filter((e) => e.uid !== uid),
-        {...input, id: uid, createdAt: new Date().toISOString(), uid},
+        {...input, email, id: uid, createdAt: new Date().toISOString(), uid},
       ];
       store.write(data);
     },

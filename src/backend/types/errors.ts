@@ -40,6 +40,8 @@ export const ERROR_CODES = {
     'changed',
     /** The receipt could not be stored; no record was written. */
     'upload-failed',
+    /** The account has used every receipt slot (LIMITS.receipt.slots): support must record the payment. */
+    'receipts-full',
     /** The receipt was stored but the record could not be written. */
     'record-failed',
     /** Any other failure of the service (network, quota). */

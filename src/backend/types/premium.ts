@@ -18,9 +18,9 @@ export interface PremiumService {
   getVideoCaptions(): Promise<string | null>;
 }
 
+/** What the sender types; the reply address is their account's verified email, not typed. */
 export interface ProEnquiryInput {
   readonly name: string;
-  readonly email: string;
   readonly organisation: string;
   readonly seats: number;
   readonly message: string;
@@ -28,6 +28,8 @@ export interface ProEnquiryInput {
 
 export interface ProEnquiry extends ProEnquiryInput {
   readonly id: string;
+  /** The sender's account email (verified when sent), where the reply goes. */
+  readonly email: string;
   readonly createdAt: Date | null;
   /** Set when the sender was signed in. */
   readonly uid: string | null;
@@ -36,7 +38,8 @@ export interface ProEnquiry extends ProEnquiryInput {
 /** Enquiries from review centres and schools (`proEnquiries/{id}`). */
 export interface ProService {
   /**
-   * Signed-in users only (BackendError('payment', 'permission-denied') otherwise); one per
+   * Signed-in users only (BackendError('payment', 'permission-denied') otherwise), with a
+   * verified email ('email-not-verified' otherwise), which is where the reply goes; one per
    * account, a resend replaces it. Rejects when the write fails.
    */
   createEnquiry(input: ProEnquiryInput): Promise<void>;

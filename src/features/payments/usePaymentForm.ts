@@ -2,6 +2,7 @@ import {useEffect, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {BackendError, isBackendError, type Backend, type PaymentMethod, type PaymentRecord} from '@site/src/backend/types';
 import {PRICING} from '@site/src/config/pricing';
+import {LIMITS} from '@site/src/lib/limits';
 import {checkReceipt, formatFileSize, MAX_RECEIPT_BYTES, RECEIPT_HEAD_BYTES, type ReceiptCheck} from './receipt';
 import {checkReference} from './reference';
 
@@ -89,6 +90,15 @@ export function submitErrorMessage(error: unknown): string {
       });
     case 'already-approved':
       return translate({id: 'payment.error.alreadyApproved', message: 'Your premium is already approved.'});
+    case 'receipts-full':
+      return translate(
+        {
+          id: 'payment.error.receiptsFull',
+          message:
+            'Your account has used all {max} receipt uploads (every proof is kept), so nothing was sent. Contact us through the support page and we will record your payment.',
+        },
+        {max: LIMITS.receipt.slots},
+      );
     default:
       return translate({
         id: 'payment.error.unavailable',

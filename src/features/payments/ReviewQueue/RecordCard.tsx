@@ -105,7 +105,12 @@ export default function RecordCard({
           {record.accessUntil && (
             <>
               <dt>
-                <Translate id="admin.record.accessUntil">Premium until</Translate>
+                {/* A pending renewal keeps the last decision's fields (the rules keep every decision). */}
+                {record.status === 'pending' ? (
+                  <Translate id="admin.record.previousAccessUntil">Previous premium until</Translate>
+                ) : (
+                  <Translate id="admin.record.accessUntil">Premium until</Translate>
+                )}
               </dt>
               <dd>{dates.date(record.accessUntil)}</dd>
             </>
@@ -117,7 +122,11 @@ export default function RecordCard({
           {record.reviewedBy && (
             <>
               <dt>
-                <Translate id="admin.record.decision">Decision</Translate>
+                {record.status === 'pending' ? (
+                  <Translate id="admin.record.previousDecision">Previous decision</Translate>
+                ) : (
+                  <Translate id="admin.record.decision">Decision</Translate>
+                )}
               </dt>
               <dd>
                 <Translate

@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useBackend} from '@site/src/backend/useBackend';
-import {useAccount} from '@site/src/features/account';
+import {useAccount, VerifyEmailNotice} from '@site/src/features/account';
 import {
   LIMITS,
   validateEnquiry,
@@ -13,14 +13,12 @@ import {
 } from '../validateEnquiry';
 import styles from './styles.module.css';
 
-const EMPTY: EnquiryFields = {name: '', email: '', organisation: '', seats: '', message: ''};
+const EMPTY: EnquiryFields = {name: '', organisation: '', seats: '', message: ''};
 
 function problemText(field: keyof EnquiryFields, problem: EnquiryProblem): string {
   switch (problem) {
     case 'required':
       return translate({id: 'pro.form.required', message: 'This is needed so we can reply.'});
-    case 'email':
-      return translate({id: 'pro.form.emailInvalid', message: 'That does not look like an email address.'});
     case 'seats':
       return translate(
         {id: 'pro.form.seatsInvalid', message: 'Enter a whole number of seats from 1 to {max}.'},
@@ -39,11 +37,13 @@ export const PRO_LOGIN_PATH = '/login?redirect=/pro';
 /**
  * The Pro enquiry form for signed-in users (one enquiry per account: sending
  * again replaces it); admins read them at /admin/enquiries. A guest is asked
- * to sign in first, before typing anything.
+ * to sign in first, before typing anything. The reply goes to the account's
+ * own email, which must be verified (firestore.rules refuses any other
+ * address, so nobody can send enquiries in someone else's name).
  */
 export default function EnquiryForm(): ReactNode {
   const id = useId();
-  const {status} = useAccount();
+  const {status, user} = useAccount();
   const {backend} = useBackend();
   const [fields, setFields] = useState<EnquiryFields>(EMPTY);
   const [problems, setProblems] = useState<EnquiryProblems>({});
@@ -124,10 +124,21 @@ export default function EnquiryForm(): ReactNode {
           <Translate id="pro.form.loading">Checking your sign-in...</Translate>
         </p>
       )}
-      {(status === 'free' || status === 'premium') && (
+      {(status === 'free' || status === 'premium') && user && !user.emailVerified && (
+        <VerifyEmailNotice>
+          <Translate id="pro.form.verifyFirst">
+            Verify your email address first: the reply goes to it. Open the link we sent you when you signed up.
+          </Translate>
+        </VerifyEmailNotice>
+      )}
+      {(status === 'free' || status === 'premium') && user?.emailVerified && (
         <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={state === 'sending'}>
+          <p>
+            <Translate id="pro.form.replyTo" values={{email: <strong>{user.email}</strong>}}>
+              {'We will reply to {email}, your account’s email address.'}
+            </Translate>
+          </p>
           {input('name', translate({id: 'pro.form.name', message: 'Your name'}), 'text', 'name')}
-          {input('email', translate({id: 'pro.form.email', message: 'Email'}), 'email', 'email')}
           {input(
             'organisation',
             translate({id: 'pro.form.organisation', message: 'Review centre or school'}),

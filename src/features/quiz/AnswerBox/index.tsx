@@ -1,4 +1,5 @@
 import {useId, type ReactNode, type Ref} from 'react';
+import {LIMITS} from '@site/src/lib/limits';
 import styles from './styles.module.css';
 
 interface Props {
@@ -36,6 +37,8 @@ export default function AnswerBox({
         inputMode="decimal"
         autoComplete="off"
         spellCheck={false}
+        // Longer than any amount or HS code; it keeps a saved attempt within the rules' size bound.
+        maxLength={LIMITS.attempt.typedAnswerMax}
         value={value}
         disabled={disabled}
         aria-invalid={invalid || undefined}
