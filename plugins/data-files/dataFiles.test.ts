@@ -16,7 +16,28 @@ describe('collectDataFiles', () => {
     }
     expect(Object.keys(map.hs.sections)).toHaveLength(21);
     expect(map.hs.index).toMatch(/^\/fil\/assets\/data\/hs\/index\.[0-9a-f]{8}\.json$/);
-    expect(files).toHaveLength(TOPICS.length + 2 + 21);
+    expect(files).toHaveLength(TOPICS.length + 1 + 2 + 21);
+  });
+
+  it('indexes every free item for the readiness model, without its text', () => {
+    const {map, files} = collectDataFiles(siteDir, '/');
+    expect(map.readiness).toMatch(/^\/assets\/data\/readiness\/items\.[0-9a-f]{8}\.json$/);
+    const rows = JSON.parse(
+      files.find((f) => `/${f.sitePath}` === map.readiness)?.text ?? '[]',
+    ) as unknown[][];
+    const protest = rows.find((r) => r[0] === 's1-psf-protest-period');
+    expect(protest).toEqual([
+      's1-psf-protest-period',
+      1,
+      'Protest, seizure and forfeiture',
+      'easy',
+      'application',
+      0.25,
+    ]);
+    // A typed computation gives a blind guess nothing.
+    expect(rows.some((r) => r[0] === 's4-dv-sea-basic' && r[5] === 0)).toBe(true);
+    expect(rows.every((r) => r.length === 6)).toBe(true);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
   });
 
   it('changes a URL when the file changes, and writes minified JSON', () => {
@@ -35,6 +56,8 @@ describe('collectDataFiles', () => {
 
     const out = path.join(dir, 'build');
     writeDataFiles(out, after.files);
-    expect(fs.readFileSync(path.join(out, after.map.banks['1/a'] ?? 'missing'), 'utf8')).toBe('{"questions":[1]}');
+    expect(fs.readFileSync(path.join(out, after.map.banks['1/a'] ?? 'missing'), 'utf8')).toBe(
+      '{"questions":[1]}',
+    );
   });
 });

@@ -27,6 +27,8 @@ export interface DataFile {
 export interface DataFileMap {
   /** `"<subject>/<slug>"` -> URL of the topic's free bank. */
   readonly banks: Readonly<Record<string, string>>;
+  /** The readiness model's item index: what it needs of every free item (src/features/readiness). */
+  readonly readiness: string;
   readonly hs: {
     readonly index: string;
     readonly overviews: string;
@@ -42,23 +44,65 @@ function dataFile(source: string, dir: string, name: string): DataFile {
   return {source, sitePath: `assets/data/${dir}/${name}.${hashOf(text)}.json`, text};
 }
 
+/** One row per free item: [id, subject, topic, difficulty, level, blind-guess chance]. */
+export type ReadinessRow = readonly [string, number, string, string, string, number];
+
+/**
+ * What the readiness model needs of each free item, without its text: a few
+ * KB instead of every bank. A blind guess finds the key of a single-answer item
+ * with 1/choices, of "select all" with 1/(2^n - 1), of a typed answer never.
+ */
+function readinessFile(bankFiles: readonly string[]): DataFile {
+  const rows: ReadinessRow[] = [];
+  for (const source of bankFiles) {
+    const bank = JSON.parse(fs.readFileSync(source, 'utf8')) as {
+      questions?: {
+        id: string;
+        subject: number;
+        topic: string;
+        difficulty: string;
+        level: string;
+        type: string;
+        choices?: unknown[];
+      }[];
+    };
+    for (const q of bank.questions ?? []) {
+      const n = q.choices?.length ?? 0;
+      const guess =
+        q.type === 'single' && n > 0 ? 1 / n : q.type === 'multiple' && n > 0 ? 1 / (2 ** n - 1) : 0;
+      rows.push([q.id, q.subject, q.topic, q.difficulty, q.level, Math.round(guess * 10_000) / 10_000]);
+    }
+  }
+  const text = JSON.stringify(rows);
+  return {source: 'quizzes/', sitePath: `assets/data/readiness/items.${hashOf(text)}.json`, text};
+}
+
 const jsonNames = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 /** Every data file of the site, with its hashed path, and the map the client reads. */
 export function collectDataFiles(siteDir: string, baseUrl: string): {files: DataFile[]; map: DataFileMap} {
   const files: DataFile[] = [];
   const banks: Record<string, string> = {};
   const quizzes = path.join(siteDir, 'quizzes');
+  const bankSources: string[] = [];
   for (const subject of [1, 2, 3, 4]) {
     const dir = path.join(quizzes, `subject-${subject}`);
     for (const name of jsonNames(dir)) {
       const slug = name.replace(/\.json$/, '');
       const file = dataFile(path.join(dir, name), `banks/subject-${subject}`, slug);
+      bankSources.push(file.source);
       files.push(file);
       banks[`${subject}/${slug}`] = baseUrl + file.sitePath;
     }
   }
+  const readiness = readinessFile(bankSources);
+  files.push(readiness);
   const hsDir = path.join(siteDir, 'data/hs');
   const index = dataFile(path.join(hsDir, 'index.json'), 'hs', 'index');
   const overviews = dataFile(path.join(hsDir, 'overviews.json'), 'hs', 'overviews');
@@ -72,7 +116,11 @@ export function collectDataFiles(siteDir: string, baseUrl: string): {files: Data
   }
   return {
     files,
-    map: {banks, hs: {index: baseUrl + index.sitePath, overviews: baseUrl + overviews.sitePath, sections}},
+    map: {
+      banks,
+      readiness: baseUrl + readiness.sitePath,
+      hs: {index: baseUrl + index.sitePath, overviews: baseUrl + overviews.sitePath, sections},
+    },
   };
 }
 

@@ -178,6 +178,8 @@ export const choiceLetter = (index: number): string => String.fromCharCode(65 + 
 /** Titles of the reviewer pages topics point to (topics.ts `doc`). */
 export function docTitle(doc: string): string {
   switch (doc) {
+    case 'CMTA-fulltext':
+      return translate({id: 'quiz.doc.cmtaFulltext', message: 'CMTA full text'});
     case 'CMTA-highlights':
       return translate({id: 'quiz.doc.cmtaHighlights', message: 'CMTA highlights'});
     case 'CustomsBrokersAct-highlights':

@@ -12,16 +12,19 @@ export interface Topic {
   readonly subject: SubjectId;
   /** Doc id under /docs to study for this topic. */
   readonly doc: string;
+  /** The heading id in `doc` where the topic is taught. */
+  readonly anchor: string;
   /** File name of the topic's free bank under quizzes/subject-<n>/. */
   readonly slug: string;
   /** The TOS part (e.g. "1C"). */
   readonly part: string;
 }
 
-export const TOPICS: readonly Topic[] = TOS_TOPICS.map(({label, subject, doc, slug, part}) => ({
+export const TOPICS: readonly Topic[] = TOS_TOPICS.map(({label, subject, doc, anchor, slug, part}) => ({
   label,
   subject,
   doc,
+  anchor,
   slug,
   part,
 }));

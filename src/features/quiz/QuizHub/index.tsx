@@ -13,6 +13,7 @@ import RecentAttempts from './RecentAttempts';
 import SubjectQuizzes from './SubjectQuizzes';
 import {useHubData} from './useHubData';
 import ScoresTable from './ScoresTable';
+import WhereIStand from './WhereIStand';
 import styles from './styles.module.css';
 
 const CHART_POINTS = 20;
@@ -183,6 +184,7 @@ export default function QuizHub(): ReactNode {
           </Translate>
         )}
       </div>
+      <WhereIStand attempts={ready ? attempts : null} />
       <ReviewDueCard attempts={ready ? attempts : null} formatDate={formatDate} />
       <section aria-labelledby="hub-progress-title">
         <Heading as="h2">

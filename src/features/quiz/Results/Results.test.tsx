@@ -75,14 +75,14 @@ describe('Results', () => {
     expect(within(valuation).getByText('20%')).toBeInTheDocument();
     expect(within(valuation).getByRole('link', {name: 'Valuation methods'})).toHaveAttribute(
       'href',
-      '/docs/valuation-methods',
+      '/docs/valuation-methods#the-six-methods-at-a-glance',
     );
     const weak = screen.getByRole('heading', {name: 'Your weak topics: study these next'})
       .nextElementSibling as HTMLElement;
     expect(within(weak).getAllByRole('listitem')).toHaveLength(1);
     expect(within(weak).getByRole('link', {name: 'read Valuation methods'})).toHaveAttribute(
       'href',
-      '/docs/valuation-methods',
+      '/docs/valuation-methods#the-six-methods-at-a-glance',
     );
   });
 

@@ -26,7 +26,13 @@ export default function TopicTable({topics}: {readonly topics: readonly TopicRes
             {t.correct}/{t.count}
           </td>
           <td>{formatPercent(t.percent)}</td>
-          <td>{t.doc ? <Link to={`/docs/${t.doc}`}>{docTitle(t.doc)}</Link> : '—'}</td>
+          <td>
+            {t.doc ? (
+              <Link to={`/docs/${t.doc}${t.anchor ? `#${t.anchor}` : ''}`}>{docTitle(t.doc)}</Link>
+            ) : (
+              '—'
+            )}
+          </td>
         </tr>
       ))}
     </DataTable>

@@ -131,7 +131,7 @@ export default function Results({
             <strong>{topicName(t.topic)}</strong> ({subjectShort(t.subject)}, {formatPercent(t.percent)})
             {' — '}
             {t.doc && (
-              <Link to={`/docs/${t.doc}`}>
+              <Link to={`/docs/${t.doc}${t.anchor ? `#${t.anchor}` : ''}`}>
                 <Translate id="quiz.results.read" values={{page: docTitle(t.doc)}}>
                   {'read {page}'}
                 </Translate>

@@ -19,6 +19,8 @@ export interface TopicResult extends Tally {
   readonly topic: string;
   /** Doc id to study (topics.ts), when the topic is known. */
   readonly doc: string | null;
+  /** The heading of `doc` that teaches the topic (its id), or null. */
+  readonly anchor: string | null;
 }
 
 export interface AttemptResult {
@@ -62,6 +64,7 @@ export function summariseItems(
       subject,
       topic,
       doc: TOPICS.find((t) => t.subject === subject && t.label === topic)?.doc ?? null,
+      anchor: TOPICS.find((t) => t.subject === subject && t.label === topic)?.anchor ?? null,
     }));
   const percents: Partial<Record<QuizSubject, number>> = {};
   for (const s of subjects) percents[s.subject] = s.percent;
