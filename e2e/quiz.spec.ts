@@ -52,10 +52,12 @@ test('a guest takes the diagnostic, finishes and sees weak topics with links to 
     await expect(weak.getByText(topic, {exact: true})).toHaveCount(0);
 
   const valuation = weak.getByRole('listitem').filter({hasText: 'Customs valuation'}).getByRole('link');
-  await expect(valuation).toHaveAttribute('href', '/docs/valuation-methods');
+  await expect(valuation).toHaveAttribute('href', '/docs/valuation-methods#the-six-methods-at-a-glance');
   await valuation.click();
-  await expect(page).toHaveURL(/\/docs\/valuation-methods$/);
+  await expect(page).toHaveURL(/\/docs\/valuation-methods#the-six-methods-at-a-glance$/);
   await expect(page.locator('h1')).toHaveText('Valuation Methods');
+  // The link lands on the section, not the top of the page.
+  await expect(page.locator('#the-six-methods-at-a-glance')).toBeInViewport();
 });
 
 test('a guest sits the mini mock board through a reload, flags, submits, retakes exactly the mistakes and finds the attempt on /quizzes', async ({
