@@ -34,6 +34,10 @@ describe('checkReceipt', () => {
   it('formats sizes', () => {
     expect(formatFileSize(6 * 1024 * 1024)).toBe('6.0 MB');
     expect(formatFileSize(830 * 1024)).toBe('830 KB');
+    // A byte over the limit never reads as the limit itself.
+    expect(formatFileSize(MAX_RECEIPT_BYTES + 1, MAX_RECEIPT_BYTES)).not.toBe(formatFileSize(MAX_RECEIPT_BYTES));
+    expect(formatFileSize(MAX_RECEIPT_BYTES + 1, MAX_RECEIPT_BYTES)).toBe('5,242,881 bytes');
+    expect(formatFileSize(5.3 * 1024 * 1024, MAX_RECEIPT_BYTES)).toBe('5.3 MB');
   });
 });
 

@@ -23,8 +23,17 @@ export function checkReceipt(file: {readonly size: number} | null, head: Uint8Ar
   return contentType ? {ok: true, contentType} : {ok: false, problem: 'unsupported'};
 }
 
-/** A size for people: '4.2 MB', '830 KB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/**
+ * A size for people: '4.2 MB', '830 KB'. Given `other` (a size it is compared
+ * with, such as the limit), it adds decimals until the two read differently,
+ * so a file a byte over the limit never reads "5.0 MB; the limit is 5.0 MB".
+ */
+export function formatFileSize(bytes: number, other?: number): string {
+  const show = (n: number, digits: number): string =>
+    n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(digits)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
+  if (other === undefined || other === bytes) return show(bytes, 1);
+  for (let digits = 1; digits <= 2; digits += 1) {
+    if (show(bytes, digits) !== show(other, digits)) return show(bytes, digits);
+  }
+  return `${bytes.toLocaleString('en-PH')} bytes`;
 }

@@ -39,7 +39,7 @@ function receiptMessage(check: ReceiptCheck, file: File | null): string | undefi
           id: 'payment.error.receiptTooLarge',
           message: 'That file is {size}; the limit is {limit}. Send a smaller screenshot or a compressed PDF.',
         },
-        {size: formatFileSize(file?.size ?? 0), limit: formatFileSize(MAX_RECEIPT_BYTES)},
+        {size: formatFileSize(file?.size ?? 0, MAX_RECEIPT_BYTES), limit: formatFileSize(MAX_RECEIPT_BYTES)},
       );
     case 'unsupported':
       return translate({

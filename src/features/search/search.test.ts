@@ -1,4 +1,4 @@
-import {excerptAround, foldCase, MAX_RESULTS, normalizeQuery, prepareIndex, search, type Highlighted} from './search';
+import {excerptAround, foldCase, MAX_QUERY_LENGTH, MAX_RESULTS, normalizeQuery, prepareIndex, search, type Highlighted} from './search';
 import {manyPages, TEST_INDEX} from './testIndex';
 import {parseSearchIndex} from './types';
 
@@ -128,5 +128,15 @@ describe('parseSearchIndex', () => {
     expect(() => parseSearchIndex({version: 2, pages: []})).toThrow(/version 2/);
     expect(() => parseSearchIndex({version: 1, pages: [{url: '/a'}]})).toThrow(/pages\[0\]\.kind/);
     expect(() => parseSearchIndex(null)).toThrow(/not an object/);
+  });
+});
+
+describe('a pasted page as a query', () => {
+  it('is cut to MAX_QUERY_LENGTH characters, so searching it stays quick', () => {
+    const pasted = 'protest '.repeat(1250);
+    const started = performance.now();
+    const outcome = search(index, pasted);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(outcome).toEqual(search(index, pasted.slice(0, MAX_QUERY_LENGTH)));
   });
 });

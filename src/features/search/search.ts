@@ -291,11 +291,17 @@ function pick(ranked: Iterable<Hit>, limit: number): Hit[] {
 }
 
 /**
+ * The longest query searched: a section title or a sentence fits; a pasted page
+ * (10,000 characters once blocked the page for about 5 s) is cut to this.
+ */
+export const MAX_QUERY_LENGTH = 200;
+
+/**
  * The entries that match `query`, best first, at most `limit` of them. A
  * blank query finds nothing.
  */
 export function search(index: PreparedIndex, query: string, limit: number = MAX_RESULTS): SearchOutcome {
-  const q = parseQuery(query);
+  const q = parseQuery(query.slice(0, MAX_QUERY_LENGTH));
   if (!q) return {results: [], total: 0};
   const pinned = q.section === null ? undefined : index.sections.get(q.section);
   const groups: Hit[][] = Array.from({length: RANKS}, () => []);

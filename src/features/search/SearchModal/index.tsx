@@ -4,7 +4,7 @@ import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {SEARCH_INDEX_FILE} from '../indexFile';
-import {search, type SearchOutcome, type SearchResult} from '../search';
+import {MAX_QUERY_LENGTH, search, type SearchOutcome, type SearchResult} from '../search';
 import SearchResults from '../SearchResults';
 import {useActiveResult} from './useActiveResult';
 import {useDialog} from './useDialog';
@@ -123,6 +123,7 @@ function Dialog({query, setQuery, index, onClose}: DialogProps): ReactNode {
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="go"
+            maxLength={MAX_QUERY_LENGTH}
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
