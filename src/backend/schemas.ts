@@ -7,7 +7,7 @@
  * Dates are read from a Firestore Timestamp (anything with `toDate()`), a
  * `Date`, or an ISO string (browser storage), and must be real dates.
  */
-import {z} from 'zod';
+import {z} from '../lib/zod';
 import {LIMITS} from '@site/src/lib/limits';
 import type {
   InProgressAttempt,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import {z} from '../lib/zod';
 import type {SiteEnv} from './siteEnv';
 
 /** The project id the emulators use: a `demo-` id never reaches a real project. */
