@@ -277,7 +277,7 @@ function printCues(questions) {
     `  most cued items (held-out probability of the key): ${most.map(([id, pr]) => `${id} ${pr.toFixed(2)}`).join(', ')}`,
   );
   console.log(
-    `  multiple-answer items (${f.multiple.items}): long choices that are keys ${p(f.multiple.long)}, all choices that are keys ${p(f.multiple.base)}   limit: at most 5 points above`,
+    `  multiple-answer items (${f.multiple.items}): long choices that are keys ${p(f.multiple.long)}, all choices that are keys ${p(f.multiple.base)}   limit: at most 5 points above, at most 10 below`,
   );
   return cueFailures(f);
 }

@@ -157,5 +157,9 @@ describe('the cue model', () => {
     expect(longChoicePrecision([q])).toEqual({long: 1, base: 0.5});
     const failures = cueFailures({...cueFigures([q]), groups: []});
     expect(failures[0]).toMatch(/ticking every long choice may beat chance by at most 5 points/);
+    // The reverse: the keys are the short choices.
+    const reversed = {...q, answer: ['c', 'd']} as MultipleQuestion;
+    expect(longChoicePrecision([reversed])).toEqual({long: 0, base: 0.5});
+    expect(cueFailures({...cueFigures([reversed]), groups: []})[0]).toMatch(/ticking every short choice beats chance/);
   });
 });

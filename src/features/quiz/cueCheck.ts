@@ -28,6 +28,11 @@ export const CUE_LIMITS = {
   singleCueMax: 0.3,
   /** Ticking every long choice of a multiple-answer item may beat ticking at random by at most this much. */
   longChoiceOverBaseMax: 0.05,
+  /**
+   * ...nor fall this far below it: then ticking every SHORT choice would be
+   * the cue. Wider than the first bound, as a few dozen items are noisy.
+   */
+  longChoiceUnderBaseMax: 0.1,
 } as const;
 
 export interface CueGroup {
@@ -116,6 +121,11 @@ export function cueFailures(f: CueFigures): string[] {
   if (m.items > 0 && m.long > m.base + CUE_LIMITS.longChoiceOverBaseMax + 1e-9) {
     out.push(
       `multiple-answer items: ${pct(m.long)} of the long choices are keys against ${pct(m.base)} of all choices; ticking every long choice may beat chance by at most 5 points`,
+    );
+  }
+  if (m.items > 0 && m.long < m.base - CUE_LIMITS.longChoiceUnderBaseMax - 1e-9) {
+    out.push(
+      `multiple-answer items: only ${pct(m.long)} of the long choices are keys against ${pct(m.base)} of all choices, so ticking every short choice beats chance; keep the two within 10 points`,
     );
   }
   return out;
