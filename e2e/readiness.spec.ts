@@ -62,6 +62,11 @@ for (const size of [
       }
       await page.getByRole('button', {name: 'Submit now'}).click();
       await expect(page.getByRole('heading', {name: 'Results: Mini mock board'})).toBeVisible();
+      // The results say how the board moved the estimate, subject by subject.
+      const moved = page.getByRole('region', {name: 'How this attempt moved your estimate'});
+      await expect(
+        moved.getByText(/^Subject 2: about \d+ more items needed for a rating \(was \d+\)$/),
+      ).toBeVisible();
 
       await page.goto('/quizzes');
       const after = await missing(page);

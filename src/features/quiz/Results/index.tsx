@@ -10,6 +10,7 @@ import {attemptTitle, docTitle, formatDuration, formatPercent, subjectShort, top
 import ReviewList from './ReviewList';
 import SubjectTable from './SubjectTable';
 import TopicTable from './TopicTable';
+import EstimateMoved from './EstimateMoved';
 import styles from './styles.module.css';
 
 export type SaveState = 'saving' | 'saved' | 'device-only' | 'failed';
@@ -178,6 +179,7 @@ export default function Results({
       </p>
       <VerdictText verdict={result.verdict} subjectCount={result.subjects.length} />
       <SaveNote state={saveState} />
+      <EstimateMoved attempt={attempt} saved={saveState === 'saved' || saveState === 'device-only'} />
       <div className={styles.actions}>
         {missed > 0 ? (
           <Link className="button button--primary" to={`/docs/quiz?retake=${encodeURIComponent(attempt.id)}`}>
