@@ -4,7 +4,7 @@
  * the content check; the generator trusts the checked data, so zod stays out
  * of the practice download (it imports only the type).
  */
-import {z} from '@site/src/lib/zod';
+import {z} from '../../lib/zod';
 
 const place = z.strictObject({
   port: z.string().trim().min(3),

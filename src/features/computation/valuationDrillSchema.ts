@@ -3,7 +3,7 @@
  * Used by the tests and the content check only (the page trusts the checked
  * data, so zod stays out of the drill's download).
  */
-import {z} from '@site/src/lib/zod';
+import {z} from '../../lib/zod';
 import {VALUATION_METHODS, type ValuationDrill} from './valuationDrills';
 
 const amount = z.string().regex(/^\d+(\.\d{1,2})?$/, 'an amount with at most two decimals, e.g. "900.00"');

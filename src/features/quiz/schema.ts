@@ -1,5 +1,5 @@
 // A namespace import: the build loads this file through jiti with interopDefault (see plugins/quiz-banks).
-import {z} from '@site/src/lib/zod';
+import {z} from '../../lib/zod';
 
 /**
  * The one schema for question banks (DESIGN.md §9). The git banks under
