@@ -12,7 +12,7 @@ const stand = (page: Page) => page.getByRole('region', {name: 'Where I stand'});
 
 /** The "Answer about N more Subject s items" line of each subject, as numbers (0: a rating is shown). */
 async function missing(page: Page): Promise<number[]> {
-  await expect(stand(page).getByRole('status')).toHaveCount(0, {timeout: 15_000});
+  await expect(stand(page).getByText('Working out where you stand…')).toHaveCount(0, {timeout: 15_000});
   return Promise.all(
     [1, 2, 3, 4].map(async (s) => {
       const line = stand(page).getByText(new RegExp(`^Answer about (\\d+) more Subject ${s} items`));
@@ -77,7 +77,7 @@ for (const size of [
       expect(after[0]).toBeLessThan(after[1] ?? 0);
 
       // Subject 1, all missed, is the weakest: its topics link to the heading that teaches them.
-      const weak = stand(page)
+      const weak = page
         .getByRole('heading', {name: 'Your weakest topics'})
         .locator('xpath=following-sibling::ul[1]');
       const read = weak.getByRole('link', {name: 'Read the section'}).first();

@@ -1,9 +1,21 @@
+import type {ReactNode} from 'react';
 import {screen, within} from '@testing-library/react';
 import type {QuizAttempt} from '@site/src/backend/types';
 import {renderInSite} from '@site/test/renderWithAccount';
 import {loadReadinessItems} from '../readiness/itemIndex';
 import {answersFromAttempts} from '../readiness/answers';
-import WhereIStand from './WhereIStand';
+import WhereIStand, {StandDetails, useReadiness} from './WhereIStand';
+
+/** The two parts as the hub shows them, over the same estimate. */
+function Stand({attempts}: {readonly attempts: readonly QuizAttempt[]}): ReactNode {
+  const readiness = useReadiness(attempts);
+  return (
+    <>
+      <WhereIStand readiness={readiness} />
+      <StandDetails readiness={readiness} />
+    </>
+  );
+}
 
 const LOADED = {timeout: 8000};
 
@@ -50,7 +62,7 @@ async function idsBySubject(n: number, subjects: readonly number[]): Promise<str
 describe('WhereIStand', () => {
   it('says what is missing, subject by subject, before there is enough to predict', async () => {
     const ids = await idsBySubject(60, [1, 2]);
-    renderInSite(<WhereIStand attempts={[board('b1', ids, 0.8, new Date(Date.now() - 3_600_000))]} />);
+    renderInSite(<Stand attempts={[board('b1', ids, 0.8, new Date(Date.now() - 3_600_000))]} />);
     expect(
       await screen.findByText(/Not enough answers yet for a pass prediction/, {}, LOADED),
     ).toBeInTheDocument();
@@ -65,7 +77,7 @@ describe('WhereIStand', () => {
       board('b1', ids, 0.6, new Date(now - 7 * 86_400_000), 0.3),
       board('b2', ids, 0.9, new Date(now - 3_600_000), 0.3),
     ];
-    renderInSite(<WhereIStand attempts={attempts} />);
+    renderInSite(<Stand attempts={attempts} />);
     const verdict = await screen.findByText(/Chance of passing if the board were tomorrow/, {}, LOADED);
     expect(verdict.textContent).toMatch(/\d+%/);
     expect(screen.getByText(/It is our estimate, not the Board’s rating/)).toBeInTheDocument();

@@ -3,7 +3,6 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import StatusMessage from '@site/src/components/StatusMessage';
-import type {QuizAttempt} from '@site/src/backend/types';
 import {
   PASS_RULE,
   type MasteryLevel,
@@ -34,40 +33,53 @@ function masteryName(level: MasteryLevel): string {
   }
 }
 
-/** A subject's expected rating on a 0-100 bar, with its interval and the 60 and 75 marks. */
-function SubjectRow({s}: {readonly s: SubjectPrediction}): ReactNode {
-  const name = subjectShort(s.subject);
-  if (!s.enough || s.expected === null || s.low === null || s.high === null) {
-    return (
-      <li className={styles.subject}>
-        <span className={styles.subjectName}>{name}</span>
-        <span className={styles.missing}>
-          <Translate id="quiz.stand.missing" values={{n: s.missing, subject: name}}>
-            {'Answer about {n} more {subject} items for a rating.'}
-          </Translate>
-        </span>
-      </li>
-    );
-  }
-  const below = s.expected < PASS_RULE.minSubject;
+/**
+ * A subject's expected rating on a 0-100 bar, with its interval and the 60 and
+ * 75 marks. Every state (working it out, too little evidence, a rating) draws
+ * the same row with the same space, so nothing below moves when it arrives.
+ */
+function SubjectRow({
+  subject,
+  s,
+}: {
+  readonly subject: SubjectPrediction['subject'];
+  readonly s: SubjectPrediction | null;
+}): ReactNode {
+  const name = subjectShort(subject);
+  const rated = s?.enough === true && s.expected !== null && s.low !== null && s.high !== null;
   return (
     <li className={styles.subject}>
       <span className={styles.subjectName}>{name}</span>
-      <span className={styles.rating}>
-        <Translate
-          id="quiz.stand.rating"
-          values={{rating: pct(s.expected), low: pct(s.low), high: pct(s.high)}}>
-          {'{rating} expected (likely {low} to {high})'}
-        </Translate>
+      <span className={rated ? styles.rating : styles.missing}>
+        {s === null ? (
+          '…'
+        ) : rated ? (
+          <Translate
+            id="quiz.stand.rating"
+            values={{rating: pct(s.expected ?? 0), low: pct(s.low ?? 0), high: pct(s.high ?? 0)}}>
+            {'{rating} expected (likely {low} to {high})'}
+          </Translate>
+        ) : (
+          <Translate id="quiz.stand.missing" values={{n: s.missing, subject: name}}>
+            {'Answer about {n} more {subject} items for a rating.'}
+          </Translate>
+        )}
       </span>
-      <span className={styles.bar} aria-hidden="true">
-        <span
-          className={styles.range}
-          style={{left: `${s.low}%`, width: `${Math.max(1, s.high - s.low)}%`}}
-        />
-        <span className={below ? styles.pointLow : styles.point} style={{left: `${s.expected}%`}} />
-        <span className={styles.mark60} />
-        <span className={styles.mark75} />
+      <span className={rated ? styles.bar : styles.barEmpty} aria-hidden="true">
+        {rated && (
+          <>
+            <span
+              className={styles.range}
+              style={{left: `${s.low}%`, width: `${Math.max(1, (s.high ?? 0) - (s.low ?? 0))}%`}}
+            />
+            <span
+              className={(s.expected ?? 0) < PASS_RULE.minSubject ? styles.pointLow : styles.point}
+              style={{left: `${s.expected}%`}}
+            />
+            <span className={styles.mark60} />
+            <span className={styles.mark75} />
+          </>
+        )}
       </span>
     </li>
   );
@@ -145,13 +157,18 @@ function WeakTopics({topics}: {readonly topics: readonly TopicEstimate[]}): Reac
   );
 }
 
-function Verdict({view}: {readonly view: ReadinessView}): ReactNode {
-  const p = view.prediction.passProbability;
-  const answered = view.estimate.subjects.reduce((s, x) => s + x.answers, 0);
+const SUBJECTS = [1, 2, 3, 4] as const;
+
+/** The verdict line, the four subjects and what the numbers mean: the same height loading or loaded. */
+function Summary({view}: {readonly view: ReadinessView | null}): ReactNode {
+  const p = view?.prediction.passProbability ?? null;
+  const answered = view?.estimate.subjects.reduce((s, x) => s + x.answers, 0) ?? 0;
   return (
     <>
-      <p className={styles.verdict}>
-        {p === null ? (
+      <p className={styles.verdict} aria-live="polite">
+        {view === null ? (
+          <Translate id="quiz.stand.loading">Working out where you stand…</Translate>
+        ) : p === null ? (
           <Translate id="quiz.stand.noVerdict">
             Not enough answers yet for a pass prediction: each subject needs some first.
           </Translate>
@@ -164,8 +181,12 @@ function Verdict({view}: {readonly view: ReadinessView}): ReactNode {
         )}
       </p>
       <ul className={styles.subjects}>
-        {view.prediction.subjects.map((s) => (
-          <SubjectRow key={s.subject} s={s} />
+        {SUBJECTS.map((subject) => (
+          <SubjectRow
+            key={subject}
+            subject={subject}
+            s={view?.prediction.subjects.find((x) => x.subject === subject) ?? null}
+          />
         ))}
       </ul>
       <p className={styles.legend}>
@@ -175,19 +196,14 @@ function Verdict({view}: {readonly view: ReadinessView}): ReactNode {
           }
         </Translate>
       </p>
-      <Trend history={view.history} />
-      <WeakTopics topics={view.estimate.topics} />
     </>
   );
 }
 
-/** "Where I stand": the pass prediction, each subject against 60 and 75, and the topics to work on. */
-export default function WhereIStand({
-  attempts,
-}: {
-  readonly attempts: readonly QuizAttempt[] | null;
-}): ReactNode {
-  const readiness = useReadiness(attempts);
+type Readiness = ReturnType<typeof useReadiness>;
+
+/** "Where I stand": the pass prediction and each subject against 60 and 75 (near the top of /quizzes). */
+export default function WhereIStand({readiness}: {readonly readiness: Readiness}): ReactNode {
   return (
     <section className={styles.stand} aria-labelledby="hub-stand-title">
       <Heading as="h2">
@@ -201,13 +217,25 @@ export default function WhereIStand({
             Your estimate could not be worked out. Check your connection.
           </Translate>
         </StatusMessage>
-      ) : readiness.status === 'ready' ? (
-        <Verdict view={readiness.value} />
       ) : (
-        <StatusMessage kind="loading">
-          <Translate id="quiz.stand.loading">Working out where you stand…</Translate>
-        </StatusMessage>
+        <Summary view={readiness.status === 'ready' ? readiness.value : null} />
       )}
     </section>
   );
 }
+
+/**
+ * The estimate over time and the weakest topics with where to read and
+ * practise: lower on /quizzes, so their arrival moves nothing on screen.
+ */
+export function StandDetails({readiness}: {readonly readiness: Readiness}): ReactNode {
+  if (readiness.status !== 'ready') return null;
+  return (
+    <div className={styles.details}>
+      <Trend history={readiness.value.history} />
+      <WeakTopics topics={readiness.value.estimate.topics} />
+    </div>
+  );
+}
+
+export {useReadiness};

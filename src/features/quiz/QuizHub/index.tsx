@@ -13,7 +13,7 @@ import RecentAttempts from './RecentAttempts';
 import SubjectQuizzes from './SubjectQuizzes';
 import {useHubData} from './useHubData';
 import ScoresTable from './ScoresTable';
-import WhereIStand from './WhereIStand';
+import WhereIStand, {StandDetails, useReadiness} from './WhereIStand';
 import styles from './styles.module.css';
 
 const CHART_POINTS = 20;
@@ -137,6 +137,7 @@ function GuestNotice({
 export default function QuizHub(): ReactNode {
   const data = useHubData();
   const formatDate = useDateFormat().date;
+  const readiness = useReadiness(data.kind === 'ready' ? data.attempts : null);
   if (data.kind === 'error') {
     return (
       <StatusMessage kind="error" onRetry={data.retry}>
@@ -184,7 +185,7 @@ export default function QuizHub(): ReactNode {
           </Translate>
         )}
       </div>
-      <WhereIStand attempts={ready ? attempts : null} />
+      <WhereIStand readiness={readiness} />
       <ReviewDueCard attempts={ready ? attempts : null} formatDate={formatDate} />
       <section aria-labelledby="hub-progress-title">
         <Heading as="h2">
@@ -210,6 +211,7 @@ export default function QuizHub(): ReactNode {
           </>
         )}
       </section>
+      <StandDetails readiness={readiness} />
       <section aria-labelledby="hub-exams-title">
         <Heading as="h2">
           <span id="hub-exams-title">
