@@ -72,8 +72,7 @@ const byId = new Map(items.map((i) => [i.id, i]));
 const blueprint = readiness.blueprintFromTable(TOS, 100);
 const topicsBySubject = new Map(blueprint.subjects.map((s) => [s.subject, s.topics.map((t) => t.label)]));
 
-/** @typedef {{p: number | null, passed: boolean, mae: number[], covered: number, total: number, noise: number[], withheld: number}} Row */
-/** @type {Map<number, {p: number[], passed: boolean[], errors: number[], signed: number[], covered: number, total: number, noise: number[], withheld: number, missingMean: number[]}>} */
+/** @type {Map<number, {p: number[], passed: boolean[], errors: number[], signed: number[], covered: number, total: number, noise: number[], withheld: number}>} */
 const results = new Map(
   CHECKPOINTS.map((c) => [
     c,
@@ -86,7 +85,6 @@ const results = new Map(
       total: 0,
       noise: [],
       withheld: 0,
-      missingMean: [],
     },
   ]),
 );

@@ -179,7 +179,7 @@ function topicTables(grid: TopicGrid): {logMarginal: Float64Array; m1: Float64Ar
   return {logMarginal, m1, m2};
 }
 
-export {THETA, DELTA, SUM};
+export {SUM};
 
 /**
  * Estimates ability per subject and topic from the answers, as of `now`.

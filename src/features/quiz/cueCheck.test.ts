@@ -136,6 +136,19 @@ describe('the cue model', () => {
     expect(lengthRankShares(plantedBank('r', 100, 3))).toEqual([0, 0, 1, 0]);
   });
 
+  it('shares the ranks of a key tied in length, as a guesser breaking the tie at random', () => {
+    const [q] = plantedBank('tie', 1, 4);
+    if (!q) throw new Error('no item');
+    // The key (a) and b are the two shortest, both 5 characters long.
+    const texts = ['aaaaa', 'bbbbb', 'a longer choice here', 'the longest choice of the four'];
+    const tied = {
+      ...q,
+      answer: 'a',
+      choices: q.choices.map((c, i) => ({...c, text: texts[i] ?? ''})),
+    } as SingleQuestion;
+    expect(lengthRankShares([tied])).toEqual([0, 0, 0.5, 0.5]);
+  });
+
   it('measures how often the long choices of multiple-answer items are keys', () => {
     const q = {
       id: 'm',
@@ -160,6 +173,8 @@ describe('the cue model', () => {
     // The reverse: the keys are the short choices.
     const reversed = {...q, answer: ['c', 'd']} as MultipleQuestion;
     expect(longChoicePrecision([reversed])).toEqual({long: 0, base: 0.5});
-    expect(cueFailures({...cueFigures([reversed]), groups: []})[0]).toMatch(/ticking every short choice beats chance/);
+    expect(cueFailures({...cueFigures([reversed]), groups: []})[0]).toMatch(
+      /ticking every short choice beats chance/,
+    );
   });
 });

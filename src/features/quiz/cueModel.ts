@@ -321,17 +321,23 @@ export function crossValidateCueModel(
 // ---------------------------------------------------------------------------
 // Single-cue rules: each a guesser who always picks the choice a cue points to.
 
-/** Share of items whose key sits at each length rank (index 0 = longest). */
+/**
+ * Share of items whose key sits at each length rank (index 0 = longest). A key
+ * tied in length with others shares their ranks equally, as a guesser who
+ * picks "the longest" or "the shortest" breaks a tie at random: so rank 1 is
+ * what always picking the longest choice scores, and the last rank what
+ * always picking the shortest scores.
+ */
 export function lengthRankShares(questions: readonly SingleQuestion[]): number[] {
   const width = Math.max(0, ...questions.map((q) => q.choices.length));
   const counts = new Array<number>(width).fill(0);
   for (const q of questions) {
-    const views = choiceViews(
-      q.prompt,
-      q.choices.map((c) => c.text),
-    );
-    const key = views[q.choices.findIndex((c) => c.id === q.answer)];
-    if (key) counts[key.lengthRank - 1] = at(counts, key.lengthRank - 1) + 1;
+    const lengths = q.choices.map((c) => c.text.trim().length);
+    const key = lengths[q.choices.findIndex((c) => c.id === q.answer)];
+    if (key === undefined) continue;
+    const longer = lengths.filter((l) => l > key).length;
+    const tied = lengths.filter((l) => l === key).length;
+    for (let r = longer; r < longer + tied; r += 1) counts[r] = at(counts, r) + 1 / tied;
   }
   return counts.map((c) => (questions.length === 0 ? 0 : c / questions.length));
 }

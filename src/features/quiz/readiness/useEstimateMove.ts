@@ -10,6 +10,7 @@ import {useQuizProgress} from '../progress/useQuizProgress';
 import {TOS} from '../tos';
 import {answersFromAttempts} from './answers';
 import {loadReadinessItems} from './itemIndex';
+import {waitForAttempts} from './useReadiness';
 
 const blueprint = blueprintFromTable(TOS, 100);
 
@@ -27,7 +28,7 @@ export function useEstimateMove(attempt: QuizAttempt, saved: boolean): Resource<
   const progressState = useQuizProgress();
   const progress = progressState.kind === 'ready' ? progressState.progress : null;
   return useAsyncResource(async () => {
-    if (!progress || !saved) return new Promise<never>(() => undefined);
+    if (!progress || !saved) return waitForAttempts();
     const [attempts, items] = await Promise.all([progress.listAttempts(), loadReadinessItems()]);
     const others = attempts.filter((a) => a.id !== attempt.id);
     const byId = new Map(items.map((i) => [i.id, i]));

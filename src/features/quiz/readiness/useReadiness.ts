@@ -61,8 +61,8 @@ export async function computeReadiness(
   return {estimate, prediction, history};
 }
 
-/** A load that never settles: while the attempts themselves are loading there is nothing to work out. */
-const waitForAttempts = (): Promise<never> => new Promise<never>(() => undefined);
+/** A load that never settles: while what it needs is still loading there is nothing to work out. */
+export const waitForAttempts = (): Promise<never> => new Promise<never>(() => undefined);
 
 /** The readiness view for these attempts (null attempts: still loading them). */
 export function useReadiness(attempts: readonly QuizAttempt[] | null): Resource<ReadinessView> {
