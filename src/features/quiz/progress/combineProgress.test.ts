@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {createBrowserProgress} from '@site/src/backend/browserProgress';
 import type {InProgressAttempt, ProgressService, QuizAttempt} from '@site/src/backend/types';
 import {combineProgress} from './combineProgress';
