@@ -1,6 +1,13 @@
-import type {ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {Feedback, QuestionCard, QuizText, choiceLetter, choicesOf, questionSchema} from '@site/src/features/quiz';
+import {
+  Feedback,
+  QuestionCard,
+  QuizText,
+  choiceLetter,
+  choicesOf,
+  questionSchema,
+} from '@site/src/features/quiz';
 import {toQuestionData, type EditorQuestion} from '../bankModel';
 import styles from './styles.module.css';
 
@@ -15,7 +22,7 @@ interface Props {
  * the card, then the feedback shown after answering. An incomplete question
  * shows its text through the same renderer until it is valid.
  */
-export default function QuestionPreview({question, index, total}: Props): ReactNode {
+function QuestionPreview({question, index, total}: Props): ReactNode {
   const parsed = questionSchema.safeParse(toQuestionData(question));
   return (
     <section
@@ -63,3 +70,6 @@ export default function QuestionPreview({question, index, total}: Props): ReactN
     </section>
   );
 }
+
+/** Drawn again only when the question it shows changes, not on every edit elsewhere in the editor. */
+export default memo(QuestionPreview);
