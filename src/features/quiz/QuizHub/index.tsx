@@ -179,9 +179,21 @@ export default function QuizHub(): ReactNode {
         ) : ready.signedIn ? (
           <Translate id="quiz.hub.whereAccount">Your attempts are saved in your account.</Translate>
         ) : (
-          <Translate id="quiz.hub.whereGuest">
-            You are not signed in: your attempts are saved in this browser only. Sign in to keep them in an
-            account.
+          <Translate
+            id="quiz.hub.whereGuestLinked"
+            description="Shown on /quizzes to a guest; {link} is a link to the sign-in page"
+            values={{
+              link: (
+                <Link to="/login?redirect=/quizzes">
+                  <Translate
+                    id="quiz.hub.whereGuestLink"
+                    description="The link text in quiz.hub.whereGuestLinked">
+                    Sign in to keep them in an account
+                  </Translate>
+                </Link>
+              ),
+            }}>
+            {'You are not signed in: your attempts are saved in this browser only. {link}.'}
           </Translate>
         )}
       </div>
