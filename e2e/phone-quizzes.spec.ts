@@ -1,3 +1,4 @@
+import type {Locator} from '@playwright/test';
 import {test, expect, openHydrated, signInAs, type Page} from './fixtures';
 import {answerExam, answerTutor} from './quizPage';
 
@@ -154,6 +155,10 @@ test.describe('the diagnostic on a 360 px phone', () => {
   });
 });
 
+/** A keyboard hint of the search modal: its key and its words. */
+const keyHint = (modal: Locator, words: string): Locator =>
+  modal.locator('footer span').filter({has: modal.page().locator('kbd'), hasText: words});
+
 test.describe('search on a touch screen', () => {
   test.use({viewport: PHONE, hasTouch: true, isMobile: true});
 
@@ -167,7 +172,7 @@ test.describe('search on a touch screen', () => {
     await expect(modal).toBeVisible();
     await expect(modal.getByText('Tap a result to open it, or × to close.')).toBeVisible();
     for (const hint of ['to navigate', 'to select', 'to close'])
-      await expect(modal.getByText(hint, {exact: true})).toBeHidden();
+      await expect(keyHint(modal, hint)).toBeHidden();
   });
 });
 
@@ -177,7 +182,7 @@ test.describe('search with a keyboard and mouse', () => {
     await page.keyboard.press('Control+k');
     const modal = page.getByRole('dialog', {name: 'Search documentation'});
     for (const hint of ['to navigate', 'to select', 'to close'])
-      await expect(modal.getByText(hint, {exact: true})).toBeVisible();
+      await expect(keyHint(modal, hint)).toBeVisible();
     await expect(modal.getByText('Tap a result to open it, or × to close.')).toBeHidden();
   });
 });
@@ -272,26 +277,51 @@ test.describe('quiz editor on a 360 px phone', () => {
   });
 });
 
+/** Milliseconds each of five keys typed at the end of `field` takes, until the next frame. */
+async function msPerKey(page: Page, field: Locator): Promise<number[]> {
+  await field.press('End');
+  const times: number[] = [];
+  for (const key of ['a', 'b', 'c', 'd', 'e']) {
+    const t0 = Date.now();
+    await field.press(key);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    times.push(Date.now() - t0);
+  }
+  return times;
+}
+
+const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+const LONG_PROMPT = 'The importer declares the goods at the port. '.repeat(23_000);
+
 test.describe('quiz editor', () => {
-  test('typing into a 1 MB prompt keeps each edit fast (issue 25)', async ({page}) => {
-    test.setTimeout(120_000);
+  test('typing into a 1 MB prompt costs about what a bare 1 MB text box costs (issue 25)', async ({page}) => {
+    test.setTimeout(180_000);
+    // The floor on this machine now: the browser's own editing of a bare text box holding 1 MB.
+    await page.goto('about:blank');
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('textarea'), {rows: 3})),
+    );
+    const bare = page.locator('textarea');
+    await bare.fill(LONG_PROMPT);
+    const floor = await msPerKey(page, bare);
+
     await signInAs(page, ADMIN, '/admin/quiz-editor');
     await page.getByRole('button', {name: 'New bank'}).click();
     const prompt = page.getByLabel('Prompt (markdown)');
-    await prompt.fill(`${'The importer declares the goods at the port. '.repeat(23_000)}`);
+    await prompt.fill(LONG_PROMPT);
     await expect(prompt).toHaveValue(/port\. $/, {timeout: 60_000});
-    await prompt.press('End');
-    const times: number[] = [];
-    for (const key of ['a', 'b', 'c', 'd', 'e']) {
-      const t0 = Date.now();
-      await prompt.press(key);
-      // The edit is done when the page answers again (the next frame after it).
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
-      times.push(Date.now() - t0);
-    }
+    const times = await msPerKey(page, prompt);
     await expect(prompt).toHaveValue(/port\. abcde$/);
-    console.log(`1 MB prompt: ms per edit ${times.join(', ')}`);
-    times.sort((a, b) => a - b);
-    expect(times[2], `median ms per edit (${times.join(', ')})`).toBeLessThan(1000);
+    console.log(`1 MB prompt, ms per edit: editor ${times.join(', ')}; bare text box ${floor.join(', ')}`);
+    // Before: the whole bank was checked, drafted and previewed on every key (12-22 s per edit in the issue).
+    expect(median(times), `editor ${times.join(', ')} against bare ${floor.join(', ')}`).toBeLessThan(
+      median(floor) * 1.5 + 150,
+    );
+    // The preview follows once typing pauses, showing the start of the long text.
+    await expect(
+      page.getByText('A text is very long: the preview shows its first 20,000 characters.'),
+    ).toBeVisible();
   });
 });
