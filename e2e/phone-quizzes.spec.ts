@@ -137,7 +137,7 @@ test.describe('the diagnostic on a 360 px phone', () => {
     await signInAs(page, FREE, '/');
     await openHydrated(page, '/docs/diagnostic-test');
     await page.getByRole('button', {name: 'Begin the diagnostic test'}).click();
-    await expect(page.getByRole('heading', {name: 'Question 1 of 40'})).toBeFocused();
+    await expect(page.getByRole('heading', {name: 'Question 1 of 40'})).toBeFocused({timeout: 15_000});
     for (let i = 1; i <= 40; i += 1) {
       await expect(page.getByRole('heading', {name: `Question ${i} of 40`})).toBeVisible();
       await answerExam(page, i % 2 === 0);
