@@ -58,11 +58,7 @@ const singleQuestion = z
   .superRefine((q, ctx) => {
     checkChoiceIds(q.choices, ctx);
     if (!q.choices.some((c) => c.id === q.answer)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['answer'],
-        message: `answer "${q.answer}" is not one of the choices`,
-      });
+      ctx.addIssue({code: 'custom', path: ['answer'], message: `answer "${q.answer}" is not one of the choices`});
     }
   });
 

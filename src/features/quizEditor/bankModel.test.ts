@@ -49,11 +49,7 @@ describe('bankModel', () => {
   });
 
   it('reports a title or description longer than the rules allow for an online bank', () => {
-    const bank = {
-      ...fromBankData(bankSchema.parse(subject1)),
-      title: 'x'.repeat(201),
-      description: 'y'.repeat(2001),
-    };
+    const bank = {...fromBankData(bankSchema.parse(subject1)), title: 'x'.repeat(201), description: 'y'.repeat(2001)};
     const issues = validateEditorBank(bank).filter((i) => i.question === null);
     expect(issues).toEqual(
       expect.arrayContaining([

@@ -3,14 +3,7 @@
  * the shared schema (src/features/quiz/schema.ts, never a copy), import and
  * export in the git banks' format. No React, no I/O.
  */
-import {
-  bankIssues,
-  TOPICS,
-  type BankIssue,
-  type Level,
-  type QuestionBank,
-  type SubjectId,
-} from '@site/src/features/quiz';
+import {bankIssues, TOPICS, type BankIssue, type Level, type QuestionBank, type SubjectId} from '@site/src/features/quiz';
 import {LIMITS} from '@site/src/lib/limits';
 
 export type {BankIssue};
@@ -222,20 +215,11 @@ export function validateBankData(data: unknown): {bank: QuestionBank | null; iss
 /** A bank past the limits firestore.rules sets on online banks (src/lib/limits.ts). */
 function limitIssues(bank: EditorBank): BankIssue[] {
   const {titleMax, descriptionMax, questionsMax} = LIMITS.quizBank;
-  const issue = (field: string, message: string): BankIssue => ({
-    question: null,
-    questionId: null,
-    field,
-    message,
-  });
+  const issue = (field: string, message: string): BankIssue => ({question: null, questionId: null, field, message});
   return [
     ...(bank.title.length > titleMax ? [issue('title', `at most ${titleMax} characters`)] : []),
-    ...(bank.description.length > descriptionMax
-      ? [issue('description', `at most ${descriptionMax} characters`)]
-      : []),
-    ...(bank.questions.length > questionsMax
-      ? [issue('questions', `at most ${questionsMax} questions`)]
-      : []),
+    ...(bank.description.length > descriptionMax ? [issue('description', `at most ${descriptionMax} characters`)] : []),
+    ...(bank.questions.length > questionsMax ? [issue('questions', `at most ${questionsMax} questions`)] : []),
   ];
 }
 

@@ -92,8 +92,7 @@ export default function ScoreChart({attempts, formatDate}: Props): ReactNode {
           <>
             {' '}
             <Translate id="quiz.chart.practiceKey">
-              Full quizzes and exams are joined by the line; hollow squares are retakes of mistakes and
-              reviews.
+              Full quizzes and exams are joined by the line; hollow squares are retakes of mistakes and reviews.
             </Translate>
           </>
         )}

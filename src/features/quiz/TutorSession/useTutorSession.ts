@@ -20,10 +20,7 @@ export function useTutorSession(
   questions: readonly Question[],
   seed: string,
   onFinish: (outcome: TutorOutcome) => void,
-  {
-    resumeFrom,
-    onProgress,
-  }: {readonly resumeFrom?: TutorProgress; readonly onProgress?: (p: TutorProgress) => void} = {},
+  {resumeFrom, onProgress}: {readonly resumeFrom?: TutorProgress; readonly onProgress?: (p: TutorProgress) => void} = {},
 ) {
   const started = useRef<{at: Date; clock: number} | null>(null);
   useEffect(() => {

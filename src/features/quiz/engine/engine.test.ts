@@ -215,13 +215,7 @@ describe('boards', () => {
   const tables = ([1, 2, 3, 4] as const).map((subject) => ({
     subject,
     parts: [
-      {
-        weight: 0.6,
-        topics: [
-          {label: `A${subject}`, target: 2},
-          {label: `B${subject}`, target: 1},
-        ],
-      },
+      {weight: 0.6, topics: [{label: `A${subject}`, target: 2}, {label: `B${subject}`, target: 1}]},
       {weight: 0.4, topics: [{label: `C${subject}`, target: 1}]},
     ],
   }));

@@ -38,7 +38,11 @@ export default function BankFields({bank, idLocked, issues, onChange}: Props): R
         label={translate({id: 'quizEditor.bankTitle', message: 'Title'})}
         errors={errorsFor('title')}>
         {(control) => (
-          <input {...control} value={bank.title} onChange={(e) => onChange({title: e.target.value})} />
+          <input
+            {...control}
+            value={bank.title}
+            onChange={(e) => onChange({title: e.target.value})}
+          />
         )}
       </EditorField>
       <EditorField
@@ -56,7 +60,8 @@ export default function BankFields({bank, idLocked, issues, onChange}: Props): R
       </EditorField>
       <EditorField
         id={`${id}-subject`}
-        label={translate({id: 'quizEditor.bankSubject', message: 'Main subject'})}>
+        label={translate({id: 'quizEditor.bankSubject', message: 'Main subject'})}
+       >
         {(control) => (
           <select
             {...control}
@@ -75,7 +80,10 @@ export default function BankFields({bank, idLocked, issues, onChange}: Props): R
         label={translate({id: 'quizEditor.visibility', message: 'Visibility'})}
         errors={errorsFor('tier')}>
         {(control) => (
-          <select {...control} value={bank.tier} onChange={(e) => onChange({tier: e.target.value as Tier})}>
+          <select
+            {...control}
+            value={bank.tier}
+            onChange={(e) => onChange({tier: e.target.value as Tier})}>
             <option value="free">
               {translate({id: 'quizEditor.visibility.free', message: 'Free: every visitor'})}
             </option>

@@ -233,9 +233,7 @@ describe('SearchModal', () => {
     const input = await openByButton(user);
     await user.type(input, 'lesson');
     await waitFor(() => expect(options()).toHaveLength(20));
-    expect(
-      screen.getByText('Showing the first 20 of 35 results. Type more to narrow them down.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Showing the first 20 of 35 results. Type more to narrow them down.')).toBeInTheDocument();
   });
 
   it('shows a failed index load and loads it again on "Try again"', async () => {

@@ -17,10 +17,7 @@ interface ActiveResult {
  * each new query (the caller resets it with setActive(0)), moved cyclically
  * by the arrow keys and kept scrolled into view; Enter picks it.
  */
-export function useActiveResult(
-  results: readonly SearchResult[],
-  pick: (result: SearchResult) => void,
-): ActiveResult {
+export function useActiveResult(results: readonly SearchResult[], pick: (result: SearchResult) => void): ActiveResult {
   const [active, setActive] = useState(0);
   const listId = useId();
   const optionId = useCallback((i: number) => `${listId}-option-${i}`, [listId]);

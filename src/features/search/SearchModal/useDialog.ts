@@ -1,7 +1,6 @@
 import {useEffect, useRef, type KeyboardEvent, type RefObject} from 'react';
 
-const FOCUSABLE =
-  'input, button, textarea, select, [href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'input, button, textarea, select, [href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
 
 interface Dialog {
   /** The dialog's keydown handler: Escape dismisses, Tab cycles inside. */
