@@ -11,6 +11,7 @@ export default defineConfig({
     alias: [
       {find: /^@generated\/data-files\/default\/files\.json$/, replacement: path.join(here, 'test/docusaurus/dataFiles.ts')},
       {find: /^@site\/(.*)$/, replacement: path.join(here, '$1')},
+      {find: /^@docusaurus\/theme-common$/, replacement: path.join(here, 'test/docusaurus/theme-common.ts')},
       {find: /^@theme\/(.*)$/, replacement: path.join(here, 'test/theme/$1')},
       {find: /^@docusaurus\/(Link|Translate|useDocusaurusContext|useIsBrowser|BrowserOnly|router|Head|useBaseUrl|ExecutionEnvironment)$/, replacement: path.join(here, 'test/docusaurus/$1')},
     ],

@@ -41,6 +41,13 @@ export type ExamPhase =
 
 export type SubmitReason = 'submitted' | 'time-up';
 
+/** An exam to begin as soon as the check finds none to resume (the candidate already tapped to start it). */
+export interface StartAtOnce {
+  readonly key: string;
+  readonly kind: AttemptKind;
+  readonly plan: () => Promise<ExamPlan>;
+}
+
 type Step =
   | {readonly type: 'check'}
   | {readonly type: 'resume'; readonly exam: InProgressAttempt}
@@ -58,11 +65,21 @@ const failed = (stale = false, refused = false): ExamPhase => ({kind: 'error', s
  * unfinished in any of `slots`, starts a new one from a plan, saves it on every
  * change, and on submit records the attempt and clears the saved copy.
  */
-export function useExamFlow(slots: readonly string[]) {
+export function useExamFlow(slots: readonly string[], startAtOnce: StartAtOnce | null = null) {
+  // Consumed by the first check that finds nothing to resume.
+  const pendingStart = useRef(startAtOnce);
   const progressState = useQuizProgress();
   const progress = progressState.kind === 'ready' ? progressState.progress : null;
   const loader = useBackendLoader();
   const [phase, setPhase] = useState<ExamPhase>({kind: 'checking'});
+  const phaseRef = useRef<ExamPhase>(phase);
+  // The latest `begin` (defined below), for the check that starts an exam at once.
+  const beginRef = useRef<(key: string, kind: AttemptKind, plan: () => Promise<ExamPlan>) => void>(
+    () => undefined,
+  );
+  useEffect(() => {
+    phaseRef.current = phase;
+  }, [phase]);
   // What failed last, so Retry can run it again.
   const lastStep = useRef<Step>({type: 'check'});
   const [checks, setChecks] = useState(0);
@@ -94,12 +111,18 @@ export function useExamFlow(slots: readonly string[]) {
         const newest = saved
           .filter((e): e is InProgressAttempt => e !== null)
           .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+        // Progress read again (the account's copy arrived, the account changed) must not undo an
+        // exam under way or a result on screen: after a submit the page showed its intro again (issue 30).
+        if (!['checking', 'idle', 'error'].includes(phaseRef.current.kind)) return;
+        const start = pendingStart.current;
+        pendingStart.current = null;
         if (newest) resume(newest);
+        else if (start) beginRef.current(start.key, start.kind, start.plan);
         else setPhase({kind: 'idle'});
       },
       () => {
         lastStep.current = {type: 'check'};
-        if (active) setPhase(failed());
+        if (active && phaseRef.current.kind !== 'results') setPhase(failed());
       },
     );
     return () => {
@@ -139,6 +162,10 @@ export function useExamFlow(slots: readonly string[]) {
     },
     [progress],
   );
+
+  useEffect(() => {
+    beginRef.current = begin;
+  }, [begin]);
 
   const retry = useCallback(() => {
     const step = lastStep.current;

@@ -100,6 +100,7 @@ export default function TutorQuiz(): ReactNode {
         <>
           <QuizSetup
             initial={request.kind === 'setup' ? request.choice : {subject: 1, topic: null, count: 10}}
+            focusCount={request.kind === 'setup' && request.named === true && !phase.notice}
             onStart={start}
             notice={
               phase.notice && (

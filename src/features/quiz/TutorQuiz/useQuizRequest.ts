@@ -5,7 +5,13 @@ import {TOPICS} from '../topics';
 import {COUNTS, type SetupChoice} from './QuizSetup';
 
 export type QuizRequest =
-  | {readonly kind: 'setup'; readonly choice: SetupChoice; readonly start: boolean}
+  | {
+      readonly kind: 'setup';
+      readonly choice: SetupChoice;
+      readonly start: boolean;
+      /** The address named a subject (a topic link on /quizzes): the setup opens with it, for the count to be picked. */
+      readonly named?: boolean;
+    }
   | {readonly kind: 'retake'; readonly attemptId: string}
   | {readonly kind: 'review'}
   /** A whole online bank written in the quiz editor. */
@@ -31,6 +37,7 @@ export function parseQuizRequest(search: string): QuizRequest {
     kind: 'setup',
     choice: {subject: subject as QuizSubject, topic, count},
     start: params.get('start') === '1' && params.has('subject'),
+    named: params.has('subject'),
   };
 }
 

@@ -69,17 +69,28 @@ function Status({index, query, outcome}: {readonly index: DialogProps['index']; 
   return null;
 }
 
+/**
+ * How to use the results: keys for a keyboard (the spec's hints), taps on a touch screen, where keys
+ * mean nothing (issue 30). Which one shows is decided by the pointer (styles.module.css).
+ */
 function Hints(): ReactNode {
   return (
     <footer className={styles.hints}>
-      <span>
+      <span className={styles.touchHint}>
+        <Translate
+          id="search.hint.touch"
+          description="Search help on a touch screen, in place of the keyboard hints">
+          Tap a result to open it, or × to close.
+        </Translate>
+      </span>
+      <span className={styles.keyHint}>
         <kbd>↑</kbd>
         <kbd>↓</kbd> <Translate id="search.hint.navigate">to navigate</Translate>
       </span>
-      <span>
+      <span className={styles.keyHint}>
         <kbd>↵</kbd> <Translate id="search.hint.select">to select</Translate>
       </span>
-      <span>
+      <span className={styles.keyHint}>
         <kbd>esc</kbd> <Translate id="search.hint.close">to close</Translate>
       </span>
     </footer>
