@@ -66,7 +66,9 @@ describe('the study streak', () => {
     // Missed today - 2 and today - 5: two rest days within seven, the streak stops at the second.
     expect(studyStreak([today, today - 1, today - 3, today - 4, today - 6], today).days).toBe(4);
     // Rest days eight days apart: both kept.
-    const spaced = Array.from({length: 20}, (_, i) => today - i).filter((d) => d !== today - 2 && d !== today - 10);
+    const spaced = Array.from({length: 20}, (_, i) => today - i).filter(
+      (d) => d !== today - 2 && d !== today - 10,
+    );
     expect(studyStreak(spaced, today).days).toBe(18);
     // Two missed days in a row end it.
     expect(studyStreak([today, today - 3], today).days).toBe(1);

@@ -66,7 +66,8 @@ function TodayText({
               {
                 id: 'quiz.today.start',
                 description: 'The one-tap button that starts Today’s queue, plural forms separated by |',
-                message: 'Start today’s queue (one question, about {minutes} min)|Start today’s queue ({n} questions, about {minutes} min)',
+                message:
+                  'Start today’s queue (one question, about {minutes} min)|Start today’s queue ({n} questions, about {minutes} min)',
               },
               {n: total, minutes: Math.max(1, Math.round(total * 1.5))},
             ),
@@ -104,7 +105,9 @@ function TodayText({
           </Link>
         )}
         <Link to="/docs/quiz?review=cram">
-          <Translate id="quiz.today.cram">Cram: go over answered questions without changing their schedule</Translate>
+          <Translate id="quiz.today.cram">
+            Cram: go over answered questions without changing their schedule
+          </Translate>
         </Link>
       </p>
       <p className={styles.settings}>

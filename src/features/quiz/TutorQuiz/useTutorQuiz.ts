@@ -113,7 +113,14 @@ async function fromHistory(
   const questions = await loadQuestionsByIds(ids, premium);
   if (questions.length === 0) return {kind: 'setup', notice: 'no-questions'};
   // Today's queue mixes new items in: a practice quiz, not a review; a cram session moves no schedule.
-  const kind = request.kind === 'retake' ? 'retake' : request.mode === 'today' ? 'quiz' : request.mode === 'cram' ? 'cram' : 'review';
+  const kind =
+    request.kind === 'retake'
+      ? 'retake'
+      : request.mode === 'today'
+        ? 'quiz'
+        : request.mode === 'cram'
+          ? 'cram'
+          : 'review';
   return started(newRun(kind, questions, request));
 }
 
@@ -306,6 +313,7 @@ export function useTutorQuiz(): {
         questions: phase.run.questions,
         responses: outcome.responses,
         flagged: outcome.flagged,
+        confidence: outcome.confidence,
         startedAt: outcome.startedAt,
         finishedAt: new Date(),
         durationMs: outcome.durationMs,

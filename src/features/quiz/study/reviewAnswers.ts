@@ -23,20 +23,19 @@ export function reviewAnswersFromAttempts(attempts: readonly QuizAttempt[]): Rev
     if (!Number.isFinite(at)) return [];
     return a.items
       .filter((i) => exam || i.response !== null)
-      .map(
-        (i): ReviewAnswer => ({
-          itemId: i.questionId,
-          correct: i.correct,
-          at,
-          ...(i.correct && i.confidence ? {confidence: i.confidence} : {}),
-          ...(a.kind === 'cram' ? {cram: true} : {}),
-        }),
-      );
+      .map((i): ReviewAnswer => ({
+        itemId: i.questionId,
+        correct: i.correct,
+        at,
+        ...(i.correct && i.confidence ? {confidence: i.confidence} : {}),
+        ...(a.kind === 'cram' ? {cram: true} : {}),
+      }));
   });
 }
 
 /** The exam the schedule keeps intervals before: the candidate's, else the next CBLE. */
-export const examAtOf = (settings: StudySettings | null): number => settings?.examAt.getTime() ?? NEXT_CBLE.at;
+export const examAtOf = (settings: StudySettings | null): number =>
+  settings?.examAt.getTime() ?? NEXT_CBLE.at;
 
 export interface ReviewState {
   readonly cards: ReadonlyMap<string, ReviewCard>;

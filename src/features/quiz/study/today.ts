@@ -1,5 +1,12 @@
 import type {QuizAttempt, StudySettings} from '@site/src/backend/types';
-import {dayNumber, minutesPerDay, studyStreak, todayQueue, type Streak, type TodayQueue} from '@site/src/domain/plan';
+import {
+  dayNumber,
+  minutesPerDay,
+  studyStreak,
+  todayQueue,
+  type Streak,
+  type TodayQueue,
+} from '@site/src/domain/plan';
 import type {ItemInfo} from '@site/src/domain/readiness';
 import {examAtOf, reviewState} from './reviewAnswers';
 import {topicAccuracy} from './strength';

@@ -20,7 +20,12 @@ export function useStudySettings(): StudySettingsState {
   const [version, setVersion] = useState(0);
   const store = progress.kind === 'ready' ? progress.progress : null;
   const settings = useAsyncResource(
-    () => (store ? store.loadStudySettings() : progress.kind === 'error' ? Promise.reject(progress.error) : waitForAttempts()),
+    () =>
+      store
+        ? store.loadStudySettings()
+        : progress.kind === 'error'
+          ? Promise.reject(progress.error)
+          : waitForAttempts(),
     [store, progress.kind, version],
   );
   const save = useCallback(
