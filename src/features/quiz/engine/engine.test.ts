@@ -1,4 +1,4 @@
-import type {AttemptItem, QuizAttempt, QuizSubject} from '@site/src/backend/types';
+import type {AttemptItem, QuizSubject} from '@site/src/backend/types';
 import {
   applyPassRule,
   choiceOrderFor,
