@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
+import {usePluralMessage} from '@site/src/components/usePluralMessage';
 import Heading from '@theme/Heading';
 import type {PlanTask, StudyPlan} from '@site/src/domain/plan';
 import {useDateFormat} from '@site/src/components/useDateFormat';
@@ -18,7 +18,7 @@ function quizLink(task: PlanTask): string {
 }
 
 function Task({task}: {readonly task: PlanTask}): ReactNode {
-  const {selectMessage} = usePluralForm();
+  const selectMessage = usePluralMessage();
   return (
     <li className={styles.task}>
       <span className={styles.topic}>

@@ -1,7 +1,7 @@
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
+import {usePluralMessage} from '@site/src/components/usePluralMessage';
 import Heading from '@theme/Heading';
 import type {QuizAttempt, StudySettings} from '@site/src/backend/types';
 import StatusMessage from '@site/src/components/StatusMessage';
@@ -72,7 +72,7 @@ function PlanView({
   readonly settings: StudySettings | null;
   readonly estimate: ReadinessEstimate | null;
 }): ReactNode {
-  const {selectMessage} = usePluralForm();
+  const selectMessage = usePluralMessage();
   const [now] = useState(() => Date.now());
   const planFrom = settings?.planFrom.getTime() ?? now;
   const plan = buildPlan({

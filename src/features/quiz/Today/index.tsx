@@ -1,7 +1,7 @@
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
+import {usePluralMessage} from '@site/src/components/usePluralMessage';
 import Heading from '@theme/Heading';
 import type {QuizAttempt, StudySettings} from '@site/src/backend/types';
 import StatusMessage from '@site/src/components/StatusMessage';
@@ -26,7 +26,7 @@ function TodayText({
   readonly view: TodayView;
   readonly settings: StudySettings | null;
 }): ReactNode {
-  const {selectMessage} = usePluralForm();
+  const selectMessage = usePluralMessage();
   const {date} = useDateFormat();
   const {queue, streak} = view;
   const total = view.ids.length;
