@@ -180,7 +180,7 @@ export default function StudyPlan(): ReactNode {
   const estimate = readiness.status === 'ready' ? readiness.value.estimate : null;
   return (
     <div className={styles.plan}>
-      <SettingsForm key={settings.value?.updatedAt.getTime() ?? 0} saved={settings.value} onSave={save} />
+      <SettingsForm saved={settings.value} onSave={save} />
       <section aria-labelledby="plan-weeks-title">
         <Heading as="h2">
           <span id="plan-weeks-title">

@@ -2,6 +2,7 @@ import {useCallback, useState} from 'react';
 import type {StudySettings} from '@site/src/backend/types';
 import {useAsyncResource, type Resource} from '@site/src/components/useAsyncResource';
 import {waitForAttempts} from '../readiness/useReadiness';
+import type {QuizProgress} from '../progress/combineProgress';
 import {useQuizProgress} from '../progress/useQuizProgress';
 
 export interface StudySettingsState {
@@ -17,8 +18,9 @@ export interface StudySettingsState {
  */
 export function useStudySettings(): StudySettingsState {
   const progress = useQuizProgress();
-  const [version, setVersion] = useState(0);
   const store = progress.kind === 'ready' ? progress.progress : null;
+  // What this page saved last, for this store: shown at once, with no reload to flash a spinner.
+  const [saved, setSaved] = useState<{store: QuizProgress; value: StudySettings} | null>(null);
   const settings = useAsyncResource(
     () =>
       store
@@ -26,7 +28,7 @@ export function useStudySettings(): StudySettingsState {
         : progress.kind === 'error'
           ? Promise.reject(progress.error)
           : waitForAttempts(),
-    [store, progress.kind, version],
+    [store, progress.kind],
   );
   const save = useCallback(
     async (next: StudySettings) => {
@@ -34,9 +36,12 @@ export function useStudySettings(): StudySettingsState {
       const {synced} = await store.saveStudySettings(next);
       // Offline: kept on the device; the next sync sends it (useQuizProgress).
       synced.catch(() => undefined);
-      setVersion((n) => n + 1);
+      setSaved({store, value: next});
     },
     [store],
   );
+  if (saved && saved.store === store && settings.status === 'ready') {
+    return {settings: {...settings, value: saved.value}, save};
+  }
   return {settings, save};
 }
