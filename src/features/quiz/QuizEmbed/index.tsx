@@ -33,7 +33,7 @@ function wantsAtOnce(app: QuizApp, owner: string): boolean {
   const params = new URLSearchParams(window.location.search);
   const asked =
     app === 'tutor' &&
-    (params.has('retake') || params.has('bank') || params.get('review') === 'due' || params.get('start') === '1');
+    (params.has('retake') || params.has('bank') || params.has('review') || params.get('start') === '1');
   return asked || SLOTS[app].some((slot) => hasSavedExam(owner, slot));
 }
 

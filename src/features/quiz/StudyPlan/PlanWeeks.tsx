@@ -74,7 +74,7 @@ export default function PlanWeeks({plan}: {readonly plan: StudyPlan}): ReactNode
               values={{
                 n: week.index,
                 from: date(new Date(week.start)),
-                to: date(new Date(week.end - DAY_MS / 2)),
+                to: date(new Date(week.end - DAY_MS)),
               }}>
               {'Week {n}: {from} to {to}'}
             </Translate>
