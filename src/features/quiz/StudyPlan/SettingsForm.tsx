@@ -66,8 +66,10 @@ export default function SettingsForm({saved, onSave}: Props): ReactNode {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="plan-settings-title">
-      <Heading as="h2" id="plan-settings-title">
-        <Translate id="plan.settings.title">Your exam date and study time</Translate>
+      <Heading as="h2">
+        <span id="plan-settings-title">
+          <Translate id="plan.settings.title">Your exam date and study time</Translate>
+        </span>
       </Heading>
       {!saved && (
         <p>
