@@ -110,7 +110,10 @@ for (const who of ['a first-time guest', 'a guest with attempts'] as const) {
       await expect(page.getByRole('heading', {name: /^Results:/})).toBeVisible();
     }
     await page.goto('/quizzes');
-    await expect(page.getByRole('heading', {name: 'Review due'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Today', exact: true})).toBeVisible();
+    await expect(page.getByRole('region', {name: 'Today'}).getByText(/due for review now\./)).toBeVisible({
+      timeout: 20_000, // after the item index, which "Where I stand" waits for too
+    });
     await expect(page.getByRole('status').filter({hasText: 'Loading your progress'})).toHaveCount(0);
     expect(await layoutShift(page)).toBeLessThan(0.1);
   });
