@@ -10,9 +10,16 @@
  * nobody's practice lands in someone else's account on a shared device
  * without a click.
  */
-import {attemptSchema, decodeRecord, decodeRecords, inProgressSchema, progressOutlineSchema} from './schemas';
+import {
+  attemptSchema,
+  decodeRecord,
+  decodeRecords,
+  inProgressSchema,
+  progressOutlineSchema,
+  studySettingsSchema,
+} from './schemas';
 import {GUEST_OWNER, hasSavedExam, PROGRESS_PREFIX as PREFIX} from './savedExam';
-import type {InProgressAttempt, ProgressService, QuizAttempt} from './types';
+import type {InProgressAttempt, ProgressService, QuizAttempt, StudySettings} from './types';
 
 export {GUEST_OWNER, hasSavedExam};
 /** Older attempts beyond this are dropped, to stay well inside the storage quota. */
@@ -24,10 +31,11 @@ type Stored<T> = {[K in keyof T]: T[K] extends Date ? string : T[K]};
 interface StoredData {
   attempts: QuizAttempt[];
   inProgress: Record<string, InProgressAttempt>;
+  study: StudySettings | null;
 }
 
 function empty(): StoredData {
-  return {attempts: [], inProgress: {}};
+  return {attempts: [], inProgress: {}, study: null};
 }
 
 function storedAttempt(a: QuizAttempt): Stored<QuizAttempt> {
@@ -69,8 +77,12 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
       const decoded = decodeRecord(inProgressSchema, value, 'exam in progress');
       if (decoded) inProgress[slot] = decoded;
     }
+    const study =
+      outline.data.study === undefined || outline.data.study === null
+        ? null
+        : decodeRecord(studySettingsSchema, outline.data.study, 'study settings');
     if (attempts.length < outline.data.attempts.length) store().setItem(`${key}.unreadable`, raw);
-    return {attempts, inProgress};
+    return {attempts, inProgress, study};
   }
 
   function write(data: StoredData): void {
@@ -79,6 +91,12 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
       inProgress: Object.fromEntries(
         Object.entries(data.inProgress).map(([k, v]) => [k, storedInProgress(v)]),
       ),
+      study: data.study && {
+        ...data.study,
+        examAt: data.study.examAt.toISOString(),
+        planFrom: data.study.planFrom.toISOString(),
+        updatedAt: data.study.updatedAt.toISOString(),
+      },
     };
     store().setItem(key, JSON.stringify(stored));
   }
@@ -109,6 +127,8 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         const {[slot]: _gone, ...rest} = data.inProgress;
         write({...data, inProgress: rest});
       }),
+    loadStudySettings: () => run(() => read().study),
+    saveStudySettings: (settings) => run(() => write({...read(), study: settings})),
   };
 }
 

@@ -86,6 +86,14 @@ export const LIMITS = {
     /** The answers' JSON, all together (500 answers of up to about 100 characters). */
     responsesCharsMax: 50_000,
   },
+  /** users/{uid}/settings/study: the exam date and study hours (issue 28). */
+  study: {
+    hoursPerWeekMin: 1,
+    /** More than a full-time job: beyond it the number is a typo. */
+    hoursPerWeekMax: 80,
+    /** How far ahead an exam date may be: three years. */
+    examAheadDaysMax: 1100,
+  },
   /** quizzes/{id}: a bank saved in the admin quiz editor. */
   quizBank: {
     titleMax: 200,
@@ -159,6 +167,9 @@ export const RULES_LIMITS: Readonly<Record<'firestore' | 'storage', readonly str
     'inProgress.questionIdsCharsMax',
     'inProgress.choiceOrderCharsMax',
     'inProgress.responsesCharsMax',
+    'study.hoursPerWeekMin',
+    'study.hoursPerWeekMax',
+    'study.examAheadDaysMax',
     'quizBank.titleMax',
     'quizBank.descriptionMax',
     'quizBank.questionsMax',

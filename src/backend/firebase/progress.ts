@@ -1,4 +1,4 @@
-import {attemptSchema, decodeRecord, decodeRecords, inProgressSchema} from '../schemas';
+import {attemptSchema, decodeRecord, decodeRecords, inProgressSchema, studySettingsSchema} from '../schemas';
 import type {ProgressService, QuizAttempt} from '../types';
 import {attemptSlotId, decodeAttempt, decodeInProgress, encodeAttempt, encodeInProgress} from './progressCodec';
 import type {FirestoreSdk as FirestoreHandle} from './sdk';
@@ -6,7 +6,8 @@ import type {FirestoreSdk as FirestoreHandle} from './sdk';
 /**
  * A signed-in user's progress in Firestore: finished attempts in
  * `users/{uid}/attempts/{slot}` (fixed rolling slots, see ./progressCodec),
- * an exam in progress in `users/{uid}/inProgress/{key}`. Dates are Firestore
+ * an exam in progress in `users/{uid}/inProgress/{key}`, the exam date and
+ * study hours in `users/{uid}/settings/study`. Dates are Firestore
  * timestamps there and `Date` everywhere else; every document is decoded by
  * the shared schemas (../schemas), so a bad one is skipped and logged.
  */
@@ -67,6 +68,20 @@ export function createProgressService(
     async clearInProgress(key) {
       const {deleteDoc, doc, db} = await firestore();
       await deleteDoc(doc(db, 'users', uid, 'inProgress', key));
+    },
+    async loadStudySettings() {
+      const {doc, getDoc, db} = await firestore();
+      const snapshot = await getDoc(doc(db, 'users', uid, 'settings', 'study'));
+      return snapshot.exists() ? decodeRecord(studySettingsSchema, snapshot.data(), 'study settings') : null;
+    },
+    async saveStudySettings(settings) {
+      const {doc, setDoc, Timestamp: TS, db} = await firestore();
+      await setDoc(doc(db, 'users', uid, 'settings', 'study'), {
+        examAt: TS.fromDate(settings.examAt),
+        hoursPerWeek: settings.hoursPerWeek,
+        planFrom: TS.fromDate(settings.planFrom),
+        updatedAt: TS.fromDate(settings.updatedAt),
+      });
     },
   };
 }

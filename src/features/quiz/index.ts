@@ -18,3 +18,5 @@ export {default as QuestionCard} from './QuestionCard';
 export {default as QuizEmbed} from './QuizEmbed';
 export {default as QuizHub} from './QuizHub';
 export {default as QuizText} from './QuizText';
+export {default as StudyPlan} from './StudyPlan';
+export {default as PlanLink} from './StudyPlan/PlanLink';

@@ -40,7 +40,8 @@ function wantsAtOnce(app: QuizApp, owner: string): boolean {
     app === 'tutor' &&
     (params.has('retake') ||
       params.has('bank') ||
-      params.get('review') === 'due' ||
+      // ?review=due|today|cram: the review queues of /quizzes.
+      params.has('review') ||
       params.get('start') === '1' ||
       // A topic link from /quizzes: the setup opens with it chosen.
       params.has('subject'));

@@ -3,9 +3,9 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useDateFormat} from '@site/src/components/useDateFormat';
 import Heading from '@theme/Heading';
-import type {QuizAttempt} from '@site/src/backend/types';
-import {bestAndLast, recentChronological, reviewDue} from '../hubStats';
+import {bestAndLast, recentChronological} from '../hubStats';
 import ScoreChart from '../ScoreChart';
+import Today from '../Today';
 import StatusMessage from '@site/src/components/StatusMessage';
 import {useLazyComponent} from '@site/src/components/LazyMount/useLazyComponent';
 import {BestLastCells} from './SubjectQuizzes';
@@ -51,67 +51,6 @@ function MoreQuizzes(): ReactNode {
 
 const CHART_POINTS = 20;
 const RECENT_ROWS = 10;
-
-/** What is due, as of when the attempts arrived (not when the page opened: an attempt may be newer). */
-function ReviewDueText({
-  attempts,
-  formatDate,
-}: {
-  readonly attempts: readonly QuizAttempt[];
-  readonly formatDate: (d: Date) => string;
-}): ReactNode {
-  const [now] = useState(() => new Date());
-  const review = reviewDue(attempts, now);
-  return review.due.length > 0 ? (
-    <>
-      <p>
-        <Translate id="quiz.hub.reviewCount" values={{n: review.due.length}}>
-          {'Missed questions due for review now: {n}.'}
-        </Translate>
-      </p>
-      <Link className="button button--primary" to="/docs/quiz?review=due">
-        <Translate id="quiz.hub.reviewStart">Review them now</Translate>
-      </Link>
-    </>
-  ) : (
-    <p>
-      {review.nextDue ? (
-        <Translate id="quiz.hub.reviewNext" values={{date: formatDate(review.nextDue), n: review.scheduled}}>
-          {'Nothing is due now. Questions scheduled for later: {n}; the next comes back on {date}.'}
-        </Translate>
-      ) : (
-        <Translate id="quiz.hub.reviewNone">
-          Nothing is due. Questions you miss come back here: at once, then after 1, 3, 7 and 14 days while you
-          keep getting them right.
-        </Translate>
-      )}
-    </p>
-  );
-}
-
-/** The card's frame shows at once; its text once the attempts are known (null: loading). */
-function ReviewDueCard({
-  attempts,
-  formatDate,
-}: {
-  readonly attempts: readonly QuizAttempt[] | null;
-  readonly formatDate: (d: Date) => string;
-}): ReactNode {
-  return (
-    <section className={styles.review} aria-labelledby="hub-review-title">
-      <Heading as="h2">
-        <span id="hub-review-title">
-          <Translate id="quiz.hub.reviewTitle">Review due</Translate>
-        </span>
-      </Heading>
-      {attempts ? (
-        <ReviewDueText attempts={attempts} formatDate={formatDate} />
-      ) : (
-        <p className={styles.reserved} aria-hidden="true" />
-      )}
-    </section>
-  );
-}
 
 function GuestNotice({
   count,
@@ -231,7 +170,7 @@ export default function QuizHub(): ReactNode {
         )}
       </div>
       <WhereIStand readiness={readiness} />
-      <ReviewDueCard attempts={ready ? attempts : null} formatDate={formatDate} />
+      <Today attempts={ready ? attempts : null} />
       <section aria-labelledby="hub-progress-title">
         <Heading as="h2">
           <span id="hub-progress-title">

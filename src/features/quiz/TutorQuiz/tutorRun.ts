@@ -34,7 +34,7 @@ export function requestQuery(request: QuizRequest): string {
     case 'retake':
       return new URLSearchParams({retake: request.attemptId}).toString();
     case 'review':
-      return 'review=due';
+      return `review=${request.mode}`;
     case 'setup': {
       const {subject, topic, count} = request.choice;
       const params = new URLSearchParams({subject: String(subject)});

@@ -13,20 +13,28 @@ export type QuizRequest =
       readonly named?: boolean;
     }
   | {readonly kind: 'retake'; readonly attemptId: string}
-  | {readonly kind: 'review'}
+  /**
+   * From the review schedule: 'due' the reviews due, 'today' Today's queue
+   * (reviews and new items), 'cram' answered items without moving the schedule.
+   */
+  | {readonly kind: 'review'; readonly mode: ReviewMode}
   /** A whole online bank written in the quiz editor. */
   | {readonly kind: 'bank'; readonly bankId: string};
 
+export type ReviewMode = 'due' | 'today' | 'cram';
+const REVIEW_MODES: readonly ReviewMode[] = ['due', 'today', 'cram'];
+
 const DEFAULT_CHOICE: SetupChoice = {subject: 1, topic: null, count: 10};
 
-/** What the address asks for: ?bank=<id>, ?retake=<attempt id>, ?review=due, or ?subject=1&topic=...&count=10[&start=1]. */
+/** What the address asks for: ?bank=<id>, ?retake=<attempt id>, ?review=due|today|cram, or ?subject=1&topic=...&count=10[&start=1]. */
 export function parseQuizRequest(search: string): QuizRequest {
   const params = new URLSearchParams(search);
   const bank = params.get('bank');
   if (bank && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(bank)) return {kind: 'bank', bankId: bank};
   const retake = params.get('retake');
   if (retake) return {kind: 'retake', attemptId: retake};
-  if (params.get('review') === 'due') return {kind: 'review'};
+  const review = REVIEW_MODES.find((m) => m === params.get('review'));
+  if (review) return {kind: 'review', mode: review};
   const subjectParam = Number(params.get('subject'));
   const subject = ([1, 2, 3, 4] as const).find((s) => s === subjectParam) ?? DEFAULT_CHOICE.subject;
   const topicParam = params.get('topic');

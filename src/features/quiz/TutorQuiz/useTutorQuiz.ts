@@ -8,7 +8,9 @@ import {
   type InProgressAttempt,
 } from '@site/src/backend/types';
 import type {Question} from '../schema';
-import {dueCards, finishAttempt, missedQuestionIds, pickTopicQuiz, randomId, reviewSchedule} from '../engine';
+import {finishAttempt, missedQuestionIds, pickTopicQuiz, randomId} from '../engine';
+import {loadReadinessItems} from '../readiness/itemIndex';
+import {cramItems, examAtOf, reviewState, todayFor} from '../study';
 import {loadFreeQuestions, loadPremiumQuestions, loadQuestionsByIds} from '../data/loadQuestions';
 import type {QuizProgress} from '../progress/combineProgress';
 import {useQuizProgress, type QuizProgressState} from '../progress/useQuizProgress';
@@ -95,14 +97,31 @@ async function fromHistory(
     if (!source) return {kind: 'setup', notice: 'attempt-missing'};
     ids = missedQuestionIds(source.items);
   } else {
-    ids = dueCards(reviewSchedule(attempts), new Date())
-      .slice(0, REVIEW_SESSION_SIZE)
-      .map((c) => c.questionId);
+    const settings = await progress.loadStudySettings();
+    const now = Date.now();
+    if (request.mode === 'today') {
+      ids = [...todayFor(attempts, await loadReadinessItems(), settings, now).ids];
+    } else {
+      const state = reviewState(attempts, now, examAtOf(settings));
+      ids =
+        request.mode === 'cram'
+          ? cramItems(state, REVIEW_SESSION_SIZE)
+          : state.due.slice(0, REVIEW_SESSION_SIZE).map((c) => c.itemId);
+    }
     if (ids.length === 0) return {kind: 'setup', notice: 'nothing-due'};
   }
   const questions = await loadQuestionsByIds(ids, premium);
   if (questions.length === 0) return {kind: 'setup', notice: 'no-questions'};
-  return started(newRun(request.kind, questions, request));
+  // Today's queue mixes new items in: a practice quiz, not a review; a cram session moves no schedule.
+  const kind =
+    request.kind === 'retake'
+      ? 'retake'
+      : request.mode === 'today'
+        ? 'quiz'
+        : request.mode === 'cram'
+          ? 'cram'
+          : 'review';
+  return started(newRun(kind, questions, request));
 }
 
 /** What the address asks for, once any saved run has been resumed or recorded. */
@@ -294,6 +313,7 @@ export function useTutorQuiz(): {
         questions: phase.run.questions,
         responses: outcome.responses,
         flagged: outcome.flagged,
+        confidence: outcome.confidence,
         startedAt: outcome.startedAt,
         finishedAt: new Date(),
         durationMs: outcome.durationMs,

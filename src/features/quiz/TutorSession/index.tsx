@@ -2,6 +2,7 @@ import {useEffect, useRef, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {Question} from '../schema';
 import Feedback from '../Feedback';
+import ConfidenceTap from './ConfidenceTap';
 import QuestionCard from '../QuestionCard';
 import TutorAnswer from '../TutorAnswer';
 import {showQuestion} from '../showQuestion';
@@ -90,6 +91,7 @@ export default function TutorSession({
             <Feedback question={s.question} order={s.order} response={s.answer} showVerdict />
           </div>
         )}
+        {answered && s.correct && <ConfidenceTap value={s.confidence} onTap={s.tap} />}
       </QuestionCard>
       <div className={styles.actions}>
         <button

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {createBrowserProgress} from '@site/src/backend/browserProgress';
-import type {InProgressAttempt, ProgressService, QuizAttempt} from '@site/src/backend/types';
+import type {InProgressAttempt, ProgressService, QuizAttempt, StudySettings} from '@site/src/backend/types';
 import {combineProgress} from './combineProgress';
 
 const attempt = (id: string, day: number): QuizAttempt => ({
@@ -44,6 +44,8 @@ function remote(): ProgressService & {offline: boolean} {
     loadInProgress: (k: string) => gate(() => inner.loadInProgress(k)),
     saveInProgress: (a: InProgressAttempt) => gate(() => inner.saveInProgress(a)),
     clearInProgress: (k: string) => gate(() => inner.clearInProgress(k)),
+    loadStudySettings: () => gate(() => inner.loadStudySettings()),
+    saveStudySettings: (s: StudySettings) => gate(() => inner.saveStudySettings(s)),
   };
   return r;
 }
@@ -93,5 +95,27 @@ describe('combineProgress', () => {
     const spy = vi.spyOn(device, 'saveAttempt');
     await combineProgress('guest', device, device).saveAttempt(attempt('g', 1));
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps study settings set offline on the device, then sends them to the account; the newer copy wins', async () => {
+    const account = remote();
+    const p = combineProgress('uid', createBrowserProgress('uid'), account);
+    const settings = (hours: number, updated: number): StudySettings => ({
+      examAt: new Date(Date.UTC(2027, 10, 16)),
+      hoursPerWeek: hours,
+      planFrom: new Date(updated),
+      updatedAt: new Date(updated),
+    });
+    expect(await p.loadStudySettings()).toBeNull();
+    account.offline = true;
+    await expect((await p.saveStudySettings(settings(4, 2000))).synced).rejects.toThrow('offline');
+    expect((await p.loadStudySettings())?.hoursPerWeek).toBe(4);
+    account.offline = false;
+    expect(await account.loadStudySettings()).toBeNull();
+    await p.syncToAccount();
+    expect((await account.loadStudySettings())?.hoursPerWeek).toBe(4);
+    // Changed on another device later: the account's copy is the newer one.
+    await account.saveStudySettings(settings(9, 5000));
+    expect((await p.loadStudySettings())?.hoursPerWeek).toBe(9);
   });
 });

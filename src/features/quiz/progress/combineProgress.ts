@@ -1,4 +1,4 @@
-import type {InProgressAttempt, ProgressService, QuizAttempt} from '@site/src/backend/types';
+import type {InProgressAttempt, ProgressService, QuizAttempt, StudySettings} from '@site/src/backend/types';
 
 /**
  * One view over two stores: `device` (this browser) and `account` (the
@@ -16,10 +16,15 @@ export interface QuizProgress {
   loadExam(key: string): Promise<InProgressAttempt | null>;
   saveExam(exam: InProgressAttempt, options?: {readonly deviceOnly?: boolean}): Promise<void>;
   clearExam(key: string): Promise<void>;
+  /** The exam date and hours a week: the newer of the device's and the account's copy. */
+  loadStudySettings(): Promise<StudySettings | null>;
+  /** Resolves once the device has them; `synced` settles when the account has them too. */
+  saveStudySettings(settings: StudySettings): Promise<{readonly synced: Promise<void>}>;
   /**
    * Sends the account every attempt this device holds that the account lacks
    * (finished while offline, or while the tab was closed before the write
-   * went through). Resolves to how many were sent; rejects while offline.
+   * went through), and the study settings when the device's are newer.
+   * Resolves to how many attempts were sent; rejects while offline.
    */
   syncToAccount(): Promise<number>;
 }
@@ -65,8 +70,25 @@ export function combineProgress(
       await device.clearInProgress(key);
       if (remote) await remote.clearInProgress(key).catch(() => undefined);
     },
+    async loadStudySettings() {
+      const [local, online] = await Promise.all([
+        device.loadStudySettings(),
+        remote ? remote.loadStudySettings().catch(() => null) : Promise.resolve(null),
+      ]);
+      if (!local) return online;
+      if (!online) return local;
+      return online.updatedAt.getTime() > local.updatedAt.getTime() ? online : local;
+    },
+    async saveStudySettings(settings) {
+      await device.saveStudySettings(settings);
+      return {synced: remote ? remote.saveStudySettings(settings) : Promise.resolve()};
+    },
     async syncToAccount() {
       if (!remote) return 0;
+      const [mine, theirs] = await Promise.all([device.loadStudySettings(), remote.loadStudySettings()]);
+      if (mine && (!theirs || mine.updatedAt.getTime() > theirs.updatedAt.getTime())) {
+        await remote.saveStudySettings(mine);
+      }
       const [local, online] = await Promise.all([device.listAttempts(), remote.listAttempts()]);
       const known = new Set(online.map((a) => a.id));
       const missing = local.filter((a) => !known.has(a.id));

@@ -12,7 +12,7 @@ import type {AnswerEvent} from '@site/src/domain/readiness';
 export function answersFromAttempts(attempts: readonly QuizAttempt[]): AnswerEvent[] {
   return attempts.flatMap((a) => {
     const exam = a.kind === 'diagnostic' || a.kind === 'mock-mini' || a.kind === 'mock-full';
-    const afterExplanation = a.kind === 'review' || a.kind === 'retake';
+    const afterExplanation = a.kind === 'review' || a.kind === 'retake' || a.kind === 'cram';
     const at = a.finishedAt.getTime();
     if (!Number.isFinite(at)) return [];
     return a.items

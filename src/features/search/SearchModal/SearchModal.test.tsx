@@ -248,6 +248,22 @@ describe('SearchModal', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('says plainly when the index cannot load offline because search was never kept on this device', async () => {
+    const user = await setup();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+      await openByButton(user);
+      expect(
+        await screen.findByText(
+          'You are offline, and search has not been kept on this device yet. Open search once while connected and it works offline after that.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('says the index is loading while it is on its way', async () => {
     const user = await setup();
     let finish: (r: Response) => void = () => undefined;
