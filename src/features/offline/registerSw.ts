@@ -39,6 +39,8 @@ async function keepWhatThisTabLoaded(scope: string): Promise<void> {
     });
   const files = await caches.open(CACHES.assets);
   await Promise.all([keepPages([...opened]), files.addAll([...new Set(assets)])]);
+  // The worker did not see these pages being kept: it indexes them (and keeps their shell) now.
+  navigator.serviceWorker.controller?.postMessage({type: 'pcs-pages-saved'});
 }
 
 function register(): void {
