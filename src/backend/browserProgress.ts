@@ -12,11 +12,42 @@
  */
 import {attemptSchema, decodeRecord, decodeRecords, inProgressSchema, progressOutlineSchema} from './schemas';
 import {GUEST_OWNER, hasSavedExam, PROGRESS_PREFIX as PREFIX} from './savedExam';
+import {isQuotaError, trySetItem} from './storageFull';
 import type {InProgressAttempt, ProgressService, QuizAttempt} from './types';
 
 export {GUEST_OWNER, hasSavedExam};
 /** Older attempts beyond this are dropped, to stay well inside the storage quota. */
 export const MAX_STORED_ATTEMPTS = 300;
+/**
+ * The most one owner's stored history may take, in characters of JSON (a
+ * browser's localStorage holds about 5,000,000 per site; a full 100-item
+ * board takes about 70,000). Beyond it the oldest attempts are dropped first.
+ */
+export const MAX_STORED_CHARS = 2_000_000;
+
+/** The device was full even after dropping every older attempt: the newest could not be kept. */
+export class StorageFullError extends Error {
+  constructor() {
+    super("This browser's storage is full.");
+    this.name = 'StorageFullError';
+  }
+}
+
+/**
+ * How many of `attempts` (newest first, as stored JSON) fit in `budget`
+ * characters besides `fixed` ones: the newest always stays, then as many of
+ * the next newest as fit, so the oldest go first.
+ */
+export function attemptsThatFit(attempts: readonly string[], fixed: number, budget: number): number {
+  let used = fixed + 2; // the array's brackets
+  let count = 0;
+  for (const json of attempts) {
+    used += json.length + (count > 0 ? 1 : 0);
+    if (count > 0 && used > budget) break;
+    count += 1;
+  }
+  return count;
+}
 
 type Stored<T> = {[K in keyof T]: T[K] extends Date ? string : T[K]};
 
@@ -46,7 +77,8 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
   /** Keeps what could not be read under another key, for support, and starts afresh. */
   function setAside(raw: string, why: string): StoredData {
     console.warn(`Saved quiz progress in this browser ${why} and has been set aside.`);
-    store().setItem(`${key}.unreadable`, raw);
+    // On a full storage the copy cannot be made: the progress still loads (afresh), it is not kept aside.
+    if (!trySetItem(store(), `${key}.unreadable`, raw)) console.warn('Browser storage is full; the copy was not kept.');
     return empty();
   }
 
@@ -69,18 +101,33 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
       const decoded = decodeRecord(inProgressSchema, value, 'exam in progress');
       if (decoded) inProgress[slot] = decoded;
     }
-    if (attempts.length < outline.data.attempts.length) store().setItem(`${key}.unreadable`, raw);
+    if (attempts.length < outline.data.attempts.length) trySetItem(store(), `${key}.unreadable`, raw);
     return {attempts, inProgress};
   }
 
-  function write(data: StoredData): void {
-    const stored = {
-      attempts: data.attempts.map(storedAttempt),
-      inProgress: Object.fromEntries(
-        Object.entries(data.inProgress).map(([k, v]) => [k, storedInProgress(v)]),
-      ),
-    };
-    store().setItem(key, JSON.stringify(stored));
+  /**
+   * Writes `data` (attempts newest first), dropping the oldest attempts while
+   * the history is over MAX_STORED_CHARS or the browser refuses it as full.
+   * Resolves to how many were dropped; throws StorageFullError when even the
+   * newest alone does not fit.
+   */
+  function write(data: StoredData): {dropped: number} {
+    const inProgress = JSON.stringify(
+      Object.fromEntries(Object.entries(data.inProgress).map(([k, v]) => [k, storedInProgress(v)])),
+    );
+    const attempts = data.attempts.map((a) => JSON.stringify(storedAttempt(a)));
+    const fixed = inProgress.length + '{"attempts":,"inProgress":}'.length;
+    let count = attempts.length === 0 ? 0 : attemptsThatFit(attempts, fixed, MAX_STORED_CHARS);
+    for (;;) {
+      try {
+        store().setItem(key, `{"attempts":[${attempts.slice(0, count).join(',')}],"inProgress":${inProgress}}`);
+        return {dropped: attempts.length - count};
+      } catch (error) {
+        if (!isQuotaError(error)) throw error;
+        if (count <= 1) throw new StorageFullError();
+        count = Math.max(1, Math.floor(count / 2)); // the storage is full: keep the newer half, and retry
+      }
+    }
   }
 
   // Promise-returning like the remote adapters; storage errors become rejections.
@@ -95,19 +142,20 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         const data = read();
         const others = data.attempts.filter((a) => a.id !== attempt.id);
         const attempts = [attempt, ...others].sort(newestFirst).slice(0, MAX_STORED_ATTEMPTS);
-        write({...data, attempts});
+        const {dropped} = write({...data, attempts});
+        return {dropped: dropped + Math.max(0, others.length + 1 - MAX_STORED_ATTEMPTS)};
       }),
     loadInProgress: (slot) => run(() => read().inProgress[slot] ?? null),
     saveInProgress: (attempt) =>
       run(() => {
         const data = read();
-        write({...data, inProgress: {...data.inProgress, [attempt.key]: attempt}});
+        write({...data, attempts: data.attempts.sort(newestFirst), inProgress: {...data.inProgress, [attempt.key]: attempt}});
       }),
     clearInProgress: (slot) =>
       run(() => {
         const data = read();
         const {[slot]: _gone, ...rest} = data.inProgress;
-        write({...data, inProgress: rest});
+        write({...data, attempts: data.attempts.sort(newestFirst), inProgress: rest});
       }),
   };
 }
@@ -119,7 +167,8 @@ export function clearBrowserAttempts(owner: string, storage?: Storage): void {
   if (!raw) return;
   try {
     const data = JSON.parse(raw) as StoredData;
-    s.setItem(`${PREFIX}${owner}`, JSON.stringify({...data, attempts: []}));
+    // Shorter than what is there, so it fits; if the storage refuses it anyway, the key goes.
+    if (!trySetItem(s, `${PREFIX}${owner}`, JSON.stringify({...data, attempts: []}))) s.removeItem(`${PREFIX}${owner}`);
   } catch {
     s.removeItem(`${PREFIX}${owner}`);
   }

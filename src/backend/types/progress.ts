@@ -64,7 +64,8 @@ export interface InProgressAttempt {
 export interface ProgressService {
   /** Newest first. */
   listAttempts(): Promise<QuizAttempt[]>;
-  saveAttempt(attempt: QuizAttempt): Promise<void>;
+  /** Resolves, on this browser's store, to how many older attempts were dropped to make room. */
+  saveAttempt(attempt: QuizAttempt): Promise<void | {readonly dropped: number}>;
   loadInProgress(key: string): Promise<InProgressAttempt | null>;
   saveInProgress(attempt: InProgressAttempt): Promise<void>;
   clearInProgress(key: string): Promise<void>;

@@ -45,6 +45,7 @@ export default function DiagnosticTest(): ReactNode {
           questions={phase.questions}
           orders={phase.orders}
           saveState={phase.save}
+          droppedOlder={phase.dropped}
           endedBy={phase.reason}
           leadWithWeakTopics
         />
