@@ -15,7 +15,10 @@ import {startStaticServer, type StaticServer} from './staticServer';
  * The builds go to $DEPLOY_BUILDS_DIR (default: the system temp folder) and are
  * made once, when missing; set DEPLOY_REBUILD=1 after changing the site.
  */
-test.use({serviceWorkers: 'allow', allowedConsoleErrors: [/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/]});
+test.use({
+  serviceWorkers: 'allow',
+  allowedConsoleErrors: [/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/],
+});
 test.describe.configure({mode: 'serial'});
 
 const ROOT = process.env.DEPLOY_BUILDS_DIR ?? path.join(os.tmpdir(), 'pcs-offline-deploy');
@@ -74,22 +77,30 @@ test('pages saved under one build open offline after the next deploy; the old bu
   test.setTimeout(150_000);
   const [main1, main2] = [mainBundle(BUILDS.v1), mainBundle(BUILDS.v2)];
   const o = server.origin;
-  const pages: [string, string][] = [
-    [`${o}/docs/intro`, 'Getting Started'],
-    [`${o}/docs/CMTA-highlights`, 'CMTA Highlights'],
-  ];
+  const intro: [string, string] = [`${o}/docs/intro`, 'Getting Started'];
+  const pages: [string, string][] = [intro, [`${o}/docs/CMTA-highlights`, 'CMTA Highlights']];
 
   // Build 1: open two pages (the second through a link) and wait until both are saved with their shell.
-  await pageWorks(page, pages[0]![0], pages[0]![1]);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 20_000}).toBe(true);
-  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'CMTA Highlights'}).click();
+  await pageWorks(page, ...intro);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 20_000})
+    .toBe(true);
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'CMTA Highlights'})
+    .click();
   await expect(page.locator('h1')).toHaveText('CMTA Highlights');
   await expect
-    .poll(async () => {
-      const c = await cachedPaths(page);
-      return ['/docs/intro', '/docs/CMTA-highlights'].every((p) => c['pcs-pages-v1']?.includes(p)) &&
-        (c['pcs-assets-v1'] ?? []).includes(main1);
-    }, {timeout: 30_000})
+    .poll(
+      async () => {
+        const c = await cachedPaths(page);
+        return (
+          ['/docs/intro', '/docs/CMTA-highlights'].every((p) => c['pcs-pages-v1']?.includes(p)) &&
+          (c['pcs-assets-v1'] ?? []).includes(main1)
+        );
+      },
+      {timeout: 30_000},
+    )
     .toBe(true);
 
   // The deploy: build 2 at the same origin; its worker installs, takes over, and its precache drops build 1's shell.
@@ -98,7 +109,9 @@ test('pages saved under one build open offline after the next deploy; the old bu
   await expect
     .poll(async () => (await cachedPaths(page)).precache ?? [], {timeout: 60_000})
     .toEqual(expect.arrayContaining([main2]));
-  await expect.poll(async () => (await cachedPaths(page)).precache ?? [], {timeout: 30_000}).not.toContain(main1);
+  await expect
+    .poll(async () => (await cachedPaths(page)).precache ?? [], {timeout: 30_000})
+    .not.toContain(main1);
 
   // The browser's HTTP cache lets the old bundles go; then offline, the saved pages still start (build 1's shell).
   const cdp = await context.newCDPSession(page);
@@ -106,13 +119,19 @@ test('pages saved under one build open offline after the next deploy; the old bu
   await context.setOffline(true);
   for (const [url, title] of pages) {
     await pageWorks(page, url, title);
-    expect(await page.evaluate(() => Array.from(document.scripts).map((s) => new URL(s.src || location.href).pathname))).toContain(main1);
+    expect(
+      await page.evaluate(() =>
+        Array.from(document.scripts).map((s) => new URL(s.src || location.href).pathname),
+      ),
+    ).toContain(main1);
   }
 
   // Online again, the saved pages are refreshed under build 2, and build 1's shell is pruned.
   await context.setOffline(false);
   for (const [url, title] of pages) await pageWorks(page, url, title);
-  await expect.poll(async () => (await cachedPaths(page))['pcs-assets-v1'] ?? [], {timeout: 30_000}).not.toContain(main1);
+  await expect
+    .poll(async () => (await cachedPaths(page))['pcs-assets-v1'] ?? [], {timeout: 30_000})
+    .not.toContain(main1);
   expect((await cachedPaths(page))['pcs-assets-v1']).toContain(main2);
 
   await context.setOffline(true);

@@ -26,7 +26,11 @@ export function firebaseHeaders(): HostingHeaders[] {
 }
 
 /** Starts a server on `port` (0: any free port) for `dir`, with `headers` (firebase.json's form) if given. */
-export async function startStaticServer(dir: string, port = 0, headers: HostingHeaders[] = []): Promise<StaticServer> {
+export async function startStaticServer(
+  dir: string,
+  port = 0,
+  headers: HostingHeaders[] = [],
+): Promise<StaticServer> {
   let root = dir;
   const server = http.createServer((req, res) => {
     void handler(req, res, {

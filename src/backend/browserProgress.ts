@@ -78,7 +78,8 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
   function setAside(raw: string, why: string): StoredData {
     console.warn(`Saved quiz progress in this browser ${why} and has been set aside.`);
     // On a full storage the copy cannot be made: the progress still loads (afresh), it is not kept aside.
-    if (!trySetItem(store(), `${key}.unreadable`, raw)) console.warn('Browser storage is full; the copy was not kept.');
+    if (!trySetItem(store(), `${key}.unreadable`, raw))
+      console.warn('Browser storage is full; the copy was not kept.');
     return empty();
   }
 
@@ -120,12 +121,16 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
     let count = attempts.length === 0 ? 0 : attemptsThatFit(attempts, fixed, MAX_STORED_CHARS);
     for (;;) {
       try {
-        store().setItem(key, `{"attempts":[${attempts.slice(0, count).join(',')}],"inProgress":${inProgress}}`);
+        store().setItem(
+          key,
+          `{"attempts":[${attempts.slice(0, count).join(',')}],"inProgress":${inProgress}}`,
+        );
         return {dropped: attempts.length - count};
       } catch (error) {
         if (!isQuotaError(error)) throw error;
         if (count <= 1) throw new StorageFullError();
-        count = Math.max(1, Math.floor(count / 2)); // the storage is full: keep the newer half, and retry
+        // The storage is full: drop the oldest (an eighth at a time, so a long history takes few tries), and retry.
+        count = Math.max(1, count - Math.ceil(count / 8));
       }
     }
   }
@@ -149,7 +154,11 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
     saveInProgress: (attempt) =>
       run(() => {
         const data = read();
-        write({...data, attempts: data.attempts.sort(newestFirst), inProgress: {...data.inProgress, [attempt.key]: attempt}});
+        write({
+          ...data,
+          attempts: data.attempts.sort(newestFirst),
+          inProgress: {...data.inProgress, [attempt.key]: attempt},
+        });
       }),
     clearInProgress: (slot) =>
       run(() => {
@@ -168,7 +177,8 @@ export function clearBrowserAttempts(owner: string, storage?: Storage): void {
   try {
     const data = JSON.parse(raw) as StoredData;
     // Shorter than what is there, so it fits; if the storage refuses it anyway, the key goes.
-    if (!trySetItem(s, `${PREFIX}${owner}`, JSON.stringify({...data, attempts: []}))) s.removeItem(`${PREFIX}${owner}`);
+    if (!trySetItem(s, `${PREFIX}${owner}`, JSON.stringify({...data, attempts: []})))
+      s.removeItem(`${PREFIX}${owner}`);
   } catch {
     s.removeItem(`${PREFIX}${owner}`);
   }

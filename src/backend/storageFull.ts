@@ -5,7 +5,8 @@
  * rejects with the same name.
  */
 export function isQuotaError(error: unknown): boolean {
-  if (!(error instanceof Error) && !(typeof DOMException !== 'undefined' && error instanceof DOMException)) return false;
+  if (!(error instanceof Error) && !(typeof DOMException !== 'undefined' && error instanceof DOMException))
+    return false;
   const e = error as {name?: string; code?: number};
   return e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22;
 }

@@ -44,7 +44,10 @@ export const isPremiumFile = (rel) => /^assets\/js\/premium-/.test(rel) || /^ass
  * @param {string} rel
  * @returns {string[]}
  */
-export const precacheCandidates = (rel) => [rel, rel === '' ? 'index.html' : `${rel.replace(/\/$/, '')}/index.html`];
+export const precacheCandidates = (rel) => [
+  rel,
+  rel === '' ? 'index.html' : `${rel.replace(/\/$/, '')}/index.html`,
+];
 
 /**
  * The files under assets/ a saved page's HTML names (its stylesheet, the
@@ -59,7 +62,9 @@ export const precacheCandidates = (rel) => [rel, rel === '' ? 'index.html' : `${
 export function assetRefs(html, pageUrl, scope) {
   const refs = new Set();
   // Attribute values quoted or not (the build minifies HTML: <script src=/assets/js/main.1a2b.js defer>).
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\s(?:src|href)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
+  for (const match of html.matchAll(
+    /<(?:script|link)\b[^>]*?\s(?:src|href)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g,
+  )) {
     const value = match[1] ?? match[2] ?? match[3] ?? '';
     const url = new URL(value.replace(/&amp;/g, '&'), pageUrl);
     url.hash = '';
@@ -76,7 +81,8 @@ export function assetRefs(html, pageUrl, scope) {
  * @param {readonly string[]} refs
  * @returns {string | null}
  */
-export const buildOf = (refs) => refs.find((u) => /\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/.test(u)) ?? null;
+export const buildOf = (refs) =>
+  refs.find((u) => /\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/.test(u)) ?? null;
 
 /**
  * Which runtime-cached files stay: every file of the current build (so a

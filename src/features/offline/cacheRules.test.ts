@@ -34,9 +34,12 @@ describe('assetRefs', () => {
 
 describe('buildOf', () => {
   it("names a page's build by its runtime bundle, or null", () => {
-    expect(buildOf(['https://site.test/assets/js/main.aa.js', 'https://site.test/assets/js/runtime~main.31522d4e.js'])).toBe(
-      'https://site.test/assets/js/runtime~main.31522d4e.js',
-    );
+    expect(
+      buildOf([
+        'https://site.test/assets/js/main.aa.js',
+        'https://site.test/assets/js/runtime~main.31522d4e.js',
+      ]),
+    ).toBe('https://site.test/assets/js/runtime~main.31522d4e.js');
     expect(buildOf(['https://site.test/assets/js/main.aa.js'])).toBeNull();
   });
 });
@@ -50,7 +53,11 @@ describe('filesToKeep', () => {
   ]);
 
   it('keeps an earlier build while a saved page belongs to it, lazily loaded chunks included', () => {
-    const keep = filesToKeep({current: v2.files, pages: [{refs: ['r1', 'main1', 'css1'], build: 'r1'}], builds});
+    const keep = filesToKeep({
+      current: v2.files,
+      pages: [{refs: ['r1', 'main1', 'css1'], build: 'r1'}],
+      builds,
+    });
     expect([...keep].sort()).toEqual([...new Set([...v1.files, ...v2.files])].sort());
   });
 

@@ -43,7 +43,10 @@ const cachedCopy = (request, isPage) => caches.match(request, {ignoreSearch: isP
 
 /** A page never opened, asked for offline: the offline page (precached), which names it. */
 const offlinePage = (request, scope) =>
-  Response.redirect(new URL(`offline?from=${encodeURIComponent(new URL(request.url).pathname)}`, scope).href, 302);
+  Response.redirect(
+    new URL(`offline?from=${encodeURIComponent(new URL(request.url).pathname)}`, scope).href,
+    302,
+  );
 
 const metaKey = (scope, kind, id) => new URL(`__pcs/${kind}?id=${encodeURIComponent(id)}`, scope).href;
 
@@ -70,7 +73,9 @@ async function indexPage(scope, pageUrl, html) {
   const [meta, assets] = await Promise.all([caches.open(CACHES.meta), caches.open(CACHES.assets)]);
   const scopePath = new URL(scope).pathname;
   await Promise.all(
-    refs.filter((u) => isShellFile(new URL(u).pathname.slice(scopePath.length))).map((u) => keepFile(assets, u)),
+    refs
+      .filter((u) => isShellFile(new URL(u).pathname.slice(scopePath.length)))
+      .map((u) => keepFile(assets, u)),
   );
   await writeMeta(meta, metaKey(scope, 'page', new URL(pageUrl).pathname), {refs, build});
   schedulePrune(scope);
@@ -131,7 +136,8 @@ async function prune(scope) {
   const keep = filesToKeep({current: builds.get(current) ?? [], pages: pageIndex.filter(Boolean), builds});
   for (const request of await assets.keys()) if (!keep.has(request.url)) await assets.delete(request);
   const usedBuilds = new Set([current, ...pageIndex.map((p) => p?.build)]);
-  for (const build of builds.keys()) if (!usedBuilds.has(build)) await meta.delete(metaKey(scope, 'build', build));
+  for (const build of builds.keys())
+    if (!usedBuilds.has(build)) await meta.delete(metaKey(scope, 'build', build));
 }
 
 const PRUNE_DELAY_MS = 3000;
@@ -200,7 +206,8 @@ export default function offlineCaching({offlineMode}) {
   );
   // A page kept pages itself (before this worker controlled it): index them and prune.
   self.addEventListener('message', (event) => {
-    if (event.data?.type === 'pcs-pages-saved') event.waitUntil((pruning = pruning.then(() => prune(scope)).catch(() => undefined)));
+    if (event.data?.type === 'pcs-pages-saved')
+      event.waitUntil((pruning = pruning.then(() => prune(scope)).catch(() => undefined)));
   });
 
   self.addEventListener('fetch', (event) => {

@@ -2,7 +2,6 @@ import {useEffect, useMemo, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {QuizAttempt} from '@site/src/backend/types';
 import type {Question} from '../schema';
@@ -87,7 +86,6 @@ export function VerdictText({
 }
 
 function SaveNote({state, dropped}: {readonly state: SaveState; readonly dropped: number}): ReactNode {
-  const {selectMessage} = usePluralForm();
   const text = {
     saving: <Translate id="quiz.results.saving">Saving your result…</Translate>,
     saved: <Translate id="quiz.results.saved">Saved. It shows on the Quizzes page.</Translate>,
@@ -120,18 +118,24 @@ function SaveNote({state, dropped}: {readonly state: SaveState; readonly dropped
       {dropped > 0 && (state === 'saved' || state === 'device-only') && (
         <>
           {' '}
-          {selectMessage(
-            dropped,
-            translate(
-              {
-                id: 'quiz.results.droppedOlder',
+          {dropped === 1
+            ? translate({
+                id: 'quiz.results.droppedOldest',
                 message:
-                  "To make room in this browser's storage, your oldest result was removed from this device.|To make room in this browser's storage, your {count} oldest results were removed from this device.",
-                description: 'After a saved quiz result, when older results were removed to stay inside the storage quota',
-              },
-              {count: dropped},
-            ),
-          )}
+                  "To make room in this browser's storage, your oldest result was removed from this device.",
+                description:
+                  'After a saved quiz result, when the oldest result was removed to stay inside the storage quota',
+              })
+            : translate(
+                {
+                  id: 'quiz.results.droppedOlder',
+                  message:
+                    "To make room in this browser's storage, your {count} oldest results were removed from this device.",
+                  description:
+                    'After a saved quiz result, when several older results were removed to stay inside the storage quota',
+                },
+                {count: dropped},
+              )}
         </>
       )}
     </p>
@@ -213,7 +217,10 @@ export default function Results({
       </p>
       <VerdictText verdict={result.verdict} subjectCount={result.subjects.length} />
       <SaveNote state={saveState} dropped={droppedOlder} />
-      <EstimateMoved attempt={attempt} saved={saveState === 'saved' || saveState === 'device-only' || saveState === 'account-only'} />
+      <EstimateMoved
+        attempt={attempt}
+        saved={saveState === 'saved' || saveState === 'device-only' || saveState === 'account-only'}
+      />
       <div className={styles.actions}>
         {missed > 0 ? (
           <Link className="button button--primary" to={`/docs/quiz?retake=${encodeURIComponent(attempt.id)}`}>
