@@ -1,4 +1,9 @@
-import type {InProgressAttempt, ProgressService, QuizAttempt} from '@site/src/backend/types';
+import {
+  droppedToFit,
+  type InProgressAttempt,
+  type ProgressService,
+  type QuizAttempt,
+} from '@site/src/backend/types';
 
 /**
  * One view over two stores: `device` (this browser) and `account` (the
@@ -59,7 +64,7 @@ export function combineProgress(
       const synced = remote ? remote.saveAttempt(attempt).then(() => undefined) : Promise.resolve();
       try {
         const outcome = await device.saveAttempt(attempt);
-        return {synced, dropped: outcome?.dropped ?? 0, deviceFull: false};
+        return {synced, dropped: droppedToFit(outcome), deviceFull: false};
       } catch (error) {
         if (!remote) throw error;
         await synced.catch(() => Promise.reject(error)); // neither kept it: the device's error explains
