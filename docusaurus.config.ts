@@ -152,7 +152,9 @@ const config: Config = {
   url: 'https://ph-customs-scholar.web.app',
   baseUrl: '/',
 
-  customFields: {siteEnv},
+  // SITE_BUILD_LABEL (optional) names a build; e2e/offline-deploy.spec.ts sets it to get two builds
+  // whose main bundles differ, as after a deploy.
+  customFields: {siteEnv, buildLabel: process.env.SITE_BUILD_LABEL ?? ''},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

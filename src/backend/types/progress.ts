@@ -81,7 +81,11 @@ export interface StudySettings {
 export interface ProgressService {
   /** Newest first. */
   listAttempts(): Promise<QuizAttempt[]>;
-  saveAttempt(attempt: QuizAttempt): Promise<void>;
+  /**
+   * Resolves once stored: on this browser's store to `{dropped}`, how many
+   * older attempts were removed to make room (read it with droppedToFit).
+   */
+  saveAttempt(attempt: QuizAttempt): Promise<unknown>;
   loadInProgress(key: string): Promise<InProgressAttempt | null>;
   saveInProgress(attempt: InProgressAttempt): Promise<void>;
   clearInProgress(key: string): Promise<void>;
@@ -93,4 +97,10 @@ export interface ProgressService {
 export interface ProgressProvider {
   /** The progress of a signed-in user. A guest's lives in this browser: see src/backend/browserProgress.ts. */
   forUser(uid: string): ProgressService;
+}
+
+/** How many older attempts a `saveAttempt` outcome says were removed to make room (0 when it says nothing). */
+export function droppedToFit(outcome: unknown): number {
+  const dropped = (outcome as {dropped?: unknown} | null | undefined)?.dropped;
+  return typeof dropped === 'number' && dropped > 0 ? dropped : 0;
 }

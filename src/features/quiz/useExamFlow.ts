@@ -35,6 +35,7 @@ export type ExamPhase =
       readonly questions: readonly Question[];
       readonly orders: Readonly<Record<string, readonly string[]>>;
       readonly save: SaveState;
+      readonly dropped?: number;
       /** Why it ended: the candidate submitted, or the time ran out. */
       readonly reason: SubmitReason;
     };
@@ -208,18 +209,19 @@ export function useExamFlow(slots: readonly string[], startAtOnce: StartAtOnce |
         finishedAt,
         durationMs,
       });
-      const results = (saveState: SaveState): ExamPhase => ({
+      const results = (saveState: SaveState, dropped?: number): ExamPhase => ({
         kind: 'results',
         attempt,
         questions: phase.questions,
         orders: exam.choiceOrder,
         save: saveState,
+        dropped,
         reason,
       });
       setPhase(results('saving'));
       void progress.clearExam(exam.key).catch(() => undefined);
-      saveAttempt(progress, attempt, (s) =>
-        setPhase((p) => (p.kind === 'results' && p.attempt.id === attempt.id ? results(s) : p)),
+      saveAttempt(progress, attempt, (s, dropped) =>
+        setPhase((p) => (p.kind === 'results' && p.attempt.id === attempt.id ? results(s, dropped) : p)),
       );
     },
     [phase, progress],

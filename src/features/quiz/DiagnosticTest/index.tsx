@@ -54,6 +54,7 @@ export default function DiagnosticTest({started = false}: QuizAppProps): ReactNo
           questions={phase.questions}
           orders={phase.orders}
           saveState={phase.save}
+          droppedOlder={phase.dropped}
           endedBy={phase.reason}
           leadWithWeakTopics
         />

@@ -153,6 +153,7 @@ export default function MockBoard(): ReactNode {
             questions={phase.questions}
             orders={phase.orders}
             saveState={phase.save}
+            droppedOlder={phase.dropped}
             endedBy={phase.reason}
             actions={
               sitting?.day === 1 && second ? (

@@ -88,6 +88,7 @@ export default function TutorQuiz(): ReactNode {
           questions={phase.run.questions}
           orders={resultOrders}
           saveState={phase.save}
+          droppedOlder={phase.dropped}
           actions={
             <button type="button" className="button button--secondary" onClick={reset}>
               <Translate id="quiz.results.newQuiz">Start another quiz</Translate>

@@ -49,6 +49,7 @@ export type TutorPhase =
       readonly run: TutorRun;
       readonly attempt: QuizAttempt;
       readonly save: SaveState;
+      readonly dropped?: number;
     };
 
 /** A new run of `questions`, for `request`. */
@@ -318,17 +319,18 @@ export function useTutorQuiz(): {
         finishedAt: new Date(),
         durationMs: outcome.durationMs,
       });
-      const results = (save: SaveState): TutorPhase => ({
+      const results = (save: SaveState, dropped?: number): TutorPhase => ({
         kind: 'results',
         run: phase.run,
         attempt: finished,
         save,
+        dropped,
       });
       show(results('saving'));
-      const report = (save: SaveState): void =>
+      const report = (save: SaveState, dropped?: number): void =>
         setStamped((s) =>
           s && s.phase.kind === 'results' && s.phase.attempt.id === finished.id
-            ? {...s, phase: results(save)}
+            ? {...s, phase: results(save, dropped)}
             : s,
         );
       if (progress) {

@@ -118,4 +118,24 @@ describe('combineProgress', () => {
     await account.saveStudySettings(settings(9, 5000));
     expect((await p.loadStudySettings())?.hoursPerWeek).toBe(9);
   });
+
+  it("writes the account's copy even when the device's storage is full", async () => {
+    const account = remote();
+    const fullDevice: ProgressService = {
+      ...createBrowserProgress('uid'),
+      saveAttempt: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+      saveInProgress: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+    };
+    const p = combineProgress('uid', fullDevice, account);
+    const saved = await p.saveAttempt(attempt('on-a-full-device', 4));
+    expect(saved.deviceFull).toBe(true);
+    expect((await account.listAttempts()).map((a) => a.id)).toEqual(['on-a-full-device']);
+    await p.saveExam(exam(5, 1));
+    expect((await account.loadInProgress('mock-mini'))?.position).toBe(1);
+
+    // Neither could keep it: the device's error is the one reported.
+    account.offline = true;
+    await expect(p.saveAttempt(attempt('lost', 5))).rejects.toThrow('full');
+    await expect(p.saveExam(exam(6, 2))).rejects.toThrow('full');
+  });
 });

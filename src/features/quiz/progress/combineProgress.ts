@@ -1,4 +1,10 @@
-import type {InProgressAttempt, ProgressService, QuizAttempt, StudySettings} from '@site/src/backend/types';
+import {
+  droppedToFit,
+  type InProgressAttempt,
+  type ProgressService,
+  type QuizAttempt,
+  type StudySettings,
+} from '@site/src/backend/types';
 
 /**
  * One view over two stores: `device` (this browser) and `account` (the
@@ -11,8 +17,13 @@ export interface QuizProgress {
   /** 'guest' or the user's uid. */
   readonly owner: string;
   listAttempts(): Promise<QuizAttempt[]>;
-  /** Resolves once the device has it; `synced` settles when the account has it too. */
-  saveAttempt(attempt: QuizAttempt): Promise<{readonly synced: Promise<void>}>;
+  /**
+   * Resolves once the device has it (`dropped`: older attempts removed from
+   * the device to make room), or, when the device is full, once the account
+   * has it (`deviceFull`). `synced` settles when the account has it too.
+   * Rejects when neither could keep it.
+   */
+  saveAttempt(attempt: QuizAttempt): Promise<SavedAttempt>;
   loadExam(key: string): Promise<InProgressAttempt | null>;
   saveExam(exam: InProgressAttempt, options?: {readonly deviceOnly?: boolean}): Promise<void>;
   clearExam(key: string): Promise<void>;
@@ -27,6 +38,14 @@ export interface QuizProgress {
    * Resolves to how many attempts were sent; rejects while offline.
    */
   syncToAccount(): Promise<number>;
+}
+
+export interface SavedAttempt {
+  readonly synced: Promise<void>;
+  /** Older attempts this browser dropped to make room (the oldest first). */
+  readonly dropped: number;
+  /** This browser could not keep it (storage full); the account has it. */
+  readonly deviceFull: boolean;
 }
 
 export function combineProgress(
@@ -47,8 +66,16 @@ export function combineProgress(
       return [...byId.values()].sort((a, b) => b.finishedAt.getTime() - a.finishedAt.getTime());
     },
     async saveAttempt(attempt) {
-      await device.saveAttempt(attempt);
-      return {synced: remote ? remote.saveAttempt(attempt) : Promise.resolve()};
+      // Both writes start together: a full device must not cost the account its copy.
+      const synced = remote ? remote.saveAttempt(attempt).then(() => undefined) : Promise.resolve();
+      try {
+        const outcome = await device.saveAttempt(attempt);
+        return {synced, dropped: droppedToFit(outcome), deviceFull: false};
+      } catch (error) {
+        if (!remote) throw error;
+        await synced.catch(() => Promise.reject(error)); // neither kept it: the device's error explains
+        return {synced, dropped: 0, deviceFull: true};
+      }
     },
     async loadExam(key) {
       const [local, online] = await Promise.all([
@@ -60,11 +87,17 @@ export function combineProgress(
       return online.updatedAt.getTime() > local.updatedAt.getTime() ? online : local;
     },
     async saveExam(exam, options) {
-      await device.saveInProgress(exam);
-      if (remote && !options?.deviceOnly) {
-        // Remote errors (offline) are not fatal: the device copy is current.
-        remote.saveInProgress(exam).catch(() => undefined);
+      const account = remote && !options?.deviceOnly ? remote.saveInProgress(exam) : null;
+      try {
+        await device.saveInProgress(exam);
+      } catch (error) {
+        // A full device: the account's copy, when there is one, keeps the exam.
+        if (!account) throw error;
+        await account.catch(() => Promise.reject(error));
+        return;
       }
+      // Remote errors (offline) are not fatal: the device copy is current.
+      account?.catch(() => undefined);
     },
     async clearExam(key) {
       await device.clearInProgress(key);
