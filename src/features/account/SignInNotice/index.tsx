@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -13,20 +13,21 @@ import styles from './styles.module.css';
  */
 export default function SignInNotice(): ReactNode {
   const location = useLocation();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const shownAt = useRef<string | null>(null);
+  // Shown on the page it was left for only: opening another page hides it.
+  const [shown, setShown] = useState<{readonly path: string; readonly notice: Notice} | null>(null);
   useEffect(() => {
-    if (shownAt.current !== null && shownAt.current !== location.pathname) {
-      setNotice(null);
-      shownAt.current = null;
-    }
-    if (location.pathname.endsWith('/login')) return;
+    const path = location.pathname;
+    if (path.endsWith('/login')) return undefined;
+    let active = true;
     const next = takeSignInNotice();
-    if (next) {
-      shownAt.current = location.pathname;
-      setNotice(next);
-    }
+    // sessionStorage is read after the page is shown (never while hydrating), then the notice renders.
+    if (next) void Promise.resolve().then(() => active && setShown({path, notice: next}));
+    return () => {
+      active = false;
+    };
   }, [location.pathname]);
+  const notice = shown?.path === location.pathname ? shown.notice : null;
+  const setNotice = (value: null) => setShown(value);
   return (
     <div role="status" className={clsx(notice && styles.bar)}>
       {notice && (
