@@ -202,7 +202,7 @@ describe('LoginForm input limits and demo accounts', () => {
       },
     });
     renderForm(backend);
-    await userEvent.click(await screen.findByRole('button', {name: 'Fill in free@demo.example and its password'}));
+    await userEvent.click(await screen.findByRole('button', {name: 'Fill in free@demo.example'}));
     expect(screen.getByLabelText('Email')).toHaveValue('free@demo.example');
     expect(screen.getByLabelText('Password')).toHaveValue('demo-pass-123');
   });

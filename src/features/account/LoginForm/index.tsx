@@ -71,7 +71,7 @@ function DemoAccounts({demo, onPick}: DemoProps): ReactNode {
           <li key={account.email}>
             <strong>{account.role}</strong>: <code>{account.email}</code>{' '}
             <button type="button" className="button button--sm button--secondary" aria-label={translate(
-                {id: 'login.demo.useFor', message: 'Fill in {email} and its password', description: 'A demo account button'},
+                {id: 'login.demo.useFor', message: 'Fill in {email}', description: 'A demo account button: fills in its email and password'},
                 {email: account.email},
               )}
               onClick={() => onPick(account.email, demo.password)}>

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
@@ -46,6 +47,8 @@ function destinations(): readonly Destination[] {
 /** The not-found page: what happened, a search, and the main ways back into the reviewer. */
 export default function NotFoundHelp({className}: Props): ReactNode {
   const {pathname} = useLocation();
+  // The static 404.html is rendered for "/404.html": the address asked for is known only in the browser.
+  const isBrowser = useIsBrowser();
   const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found', description: 'The title of the 404 page'});
   return (
     <main className={clsx('container margin-vert--xl', className)}>
@@ -56,9 +59,15 @@ export default function NotFoundHelp({className}: Props): ReactNode {
             {title}
           </Heading>
           <p>
-            <Translate id="notFound.body" values={{path: <code className={styles.path}>{pathname}</code>}}>
-              {'There is no page at {path}. The link may be old or mistyped, or the page may have moved.'}
-            </Translate>
+            {isBrowser ? (
+              <Translate id="notFound.body" values={{path: <code className={styles.path}>{pathname}</code>}}>
+                {'There is no page at {path}. The link may be old or mistyped, or the page may have moved.'}
+              </Translate>
+            ) : (
+              <Translate id="notFound.bodyNoPath">
+                There is no page at this address. The link may be old or mistyped, or the page may have moved.
+              </Translate>
+            )}
           </p>
           <p>
             <button type="button" className="button button--primary button--lg" onClick={() => openSearch()}>
