@@ -237,15 +237,13 @@ for (const mode of ['light', 'dark'] as const) {
     }
 
     test('/payment, signed in, with the account menu open, after the sign-in notice', async ({page}) => {
-      await page.goto('/docs/intro');
+      await openIn(page, '/docs/intro', mode);
       await page.locator('.navbar__inner').getByRole('link', {name: 'Login'}).click();
       await page.getByLabel('Email').fill(FREE);
       await page.getByRole('button', {name: `Fill in ${FREE}`}).click();
       await page.locator('form').getByRole('button', {name: 'Sign in'}).click();
       await expect(page.getByRole('link', {name: 'Back to the page you were on'})).toBeVisible();
-      await page.evaluate((m) => {
-        document.documentElement.setAttribute('data-theme', m);
-      }, mode);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       expect(await axeViolations(page)).toEqual([]);
       await openIn(page, '/payment', mode);
       await expect(page.getByRole('button', {name: 'Copy number'})).toBeVisible();
