@@ -55,6 +55,19 @@ export const CANARY_SOURCES = [
       );
     },
   },
+  {
+    // Not premium, but no more public: the Firebase build's /login must not carry the local
+    // backend's demo password (issue 25). Only src/backend/local imports the list, and the
+    // bundler leaves the local chunk out of a Firebase build (src/backend/BackendProvider.tsx).
+    name: "the local demo accounts' password (src/backend/local/demoAccounts.ts)",
+    canaries() {
+      const where = 'src/backend/local/demoAccounts.ts';
+      const text = fs.readFileSync(path.join(root, where), 'utf8');
+      const canary = /DEMO_PASSWORD = '([^']+)'/.exec(text)?.[1];
+      if (!canary) throw new Error(`${where} has no DEMO_PASSWORD = '...' line`);
+      return [{where, canary}];
+    },
+  },
 ];
 
 /** @param {string} dir @returns {Generator<string>} */
