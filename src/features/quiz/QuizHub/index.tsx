@@ -8,6 +8,7 @@ import {bestAndLast, recentChronological, reviewDue} from '../hubStats';
 import ScoreChart from '../ScoreChart';
 import StatusMessage from '@site/src/components/StatusMessage';
 import OnlineBanks from '../OnlineBanks';
+import BoardReminder from '../MockBoard/BoardReminder';
 import {BestLastCells} from './SubjectQuizzes';
 import RecentAttempts from './RecentAttempts';
 import SubjectQuizzes from './SubjectQuizzes';
@@ -187,6 +188,7 @@ export default function QuizHub(): ReactNode {
       </div>
       <WhereIStand readiness={readiness} />
       <ReviewDueCard attempts={ready ? attempts : null} formatDate={formatDate} />
+      <BoardReminder />
       <section aria-labelledby="hub-progress-title">
         <Heading as="h2">
           <span id="hub-progress-title">

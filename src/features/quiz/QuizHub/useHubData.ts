@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useState} from 'react';
 import {clearBrowserAttempts, createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
 import type {QuizAttempt} from '@site/src/backend/types';
+import {groupBoards} from '../MockBoard/boardRecords';
 import {useQuizProgress} from '../progress/useQuizProgress';
 
 export type HubData =
@@ -57,5 +58,12 @@ export function useHubData(): HubData {
   if (state.kind === 'error') return {kind: 'error', retry: state.retry};
   if (failed) return {kind: 'error', retry: reload};
   if (!loaded) return {kind: 'loading'};
-  return {kind: 'ready', attempts: loaded.attempts, signedIn, guestAttempts: loaded.guest, moveGuestAttempts};
+  // A full mock board's two sittings read as one board (MockBoard/boardRecords).
+  return {
+    kind: 'ready',
+    attempts: groupBoards(loaded.attempts),
+    signedIn,
+    guestAttempts: loaded.guest,
+    moveGuestAttempts,
+  };
 }

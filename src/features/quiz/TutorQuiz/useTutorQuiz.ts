@@ -8,6 +8,7 @@ import {
   type InProgressAttempt,
 } from '@site/src/backend/types';
 import type {Question} from '../schema';
+import {groupBoards} from '../MockBoard/boardRecords';
 import {dueCards, finishAttempt, missedQuestionIds, pickTopicQuiz, randomId, reviewSchedule} from '../engine';
 import {loadFreeQuestions, loadPremiumQuestions, loadQuestionsByIds} from '../data/loadQuestions';
 import type {QuizProgress} from '../progress/combineProgress';
@@ -91,7 +92,9 @@ async function fromHistory(
   const attempts = await progress.listAttempts();
   let ids: string[];
   if (request.kind === 'retake') {
-    const source = attempts.find((a) => a.id === request.attemptId);
+    const source =
+      attempts.find((a) => a.id === request.attemptId) ??
+      groupBoards(attempts).find((a) => a.id === request.attemptId);
     if (!source) return {kind: 'setup', notice: 'attempt-missing'};
     ids = missedQuestionIds(source.items);
   } else {
