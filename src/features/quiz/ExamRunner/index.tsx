@@ -25,6 +25,8 @@ interface Props extends ExamCallbacks {
   readonly wallClock?: boolean;
   /** Shown under each question, e.g. what the candidate may consult (given the question shown). */
   readonly aside?: (question: Question) => ReactNode;
+  /** The exam was opened after its time ran out (wall clock): it is submitted as it stood. */
+  readonly onExpiredAway?: () => void;
 }
 
 function StageText({minutes}: {readonly minutes: number}): ReactNode {
@@ -36,7 +38,9 @@ function StageText({minutes}: {readonly minutes: number}): ReactNode {
     );
   if (minutes === 10)
     return (
-      <Translate id="quiz.exam.stage10">10 minutes left: answer the items you skipped, then submit.</Translate>
+      <Translate id="quiz.exam.stage10">
+        10 minutes left: answer the items you skipped, then submit.
+      </Translate>
     );
   return (
     <Translate id="quiz.exam.stage30">30 minutes left: check the items you flagged and skipped.</Translate>
@@ -51,10 +55,15 @@ export default function ExamRunner({
   focusOnStart = false,
   wallClock = false,
   aside,
+  onExpiredAway,
   onSave,
   onSubmit,
 }: Props): ReactNode {
-  const {state, dispatch, submit, warning, stage} = useExamRunner(initial, {onSave, onSubmit}, {wallClock});
+  const {state, dispatch, submit, warning, stage} = useExamRunner(
+    initial,
+    {onSave, onSubmit},
+    {wallClock, onExpiredAway},
+  );
   const [reviewing, setReviewing] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -16,6 +16,8 @@ export interface ExamOptions {
    * stood as soon as it is opened.
    */
   readonly wallClock?: boolean;
+  /** Called (before the submit) when the exam is opened after its time ran out. */
+  readonly onExpiredAway?: () => void;
 }
 
 /** The warnings of an exam day, in minutes left (only those shorter than the exam itself are given). */
@@ -52,7 +54,7 @@ function snapshotOf(base: InProgressAttempt, state: ExamState): InProgressAttemp
 export function useExamRunner(
   initial: InProgressAttempt,
   {onSave, onSubmit}: ExamCallbacks,
-  {wallClock = false}: ExamOptions = {},
+  {wallClock = false, onExpiredAway}: ExamOptions = {},
 ) {
   const [state, dispatch] = useReducer(examReducer, undefined, () => ({
     questionIds: initial.questionIds,
@@ -61,9 +63,9 @@ export function useExamRunner(
     position: initial.position,
     remainingMs: wallClock ? wallRemainingMs(initial) : initial.remainingMs,
   }));
-  const latest = useRef({state, onSave, onSubmit});
+  const latest = useRef({state, onSave, onSubmit, onExpiredAway});
   useEffect(() => {
-    latest.current = {state, onSave, onSubmit};
+    latest.current = {state, onSave, onSubmit, onExpiredAway};
   });
   const save = useCallback(
     (deviceOnly: boolean) => latest.current.onSave(snapshotOf(initial, latest.current.state), {deviceOnly}),
@@ -98,6 +100,7 @@ export function useExamRunner(
     let last = performance.now();
     // Opened after its time ran out (the wall clock ran on while away): submitted as it stood.
     if (wallClock && latest.current.state.remainingMs !== null && latest.current.state.remainingMs <= 0) {
+      latest.current.onExpiredAway?.();
       submit('time-up');
       return undefined;
     }

@@ -1,4 +1,5 @@
 import {useEffect, useRef, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 interface Props {
@@ -55,9 +56,9 @@ export default function ConfirmDialog({
         e.preventDefault();
         onCancel();
       }}>
-      <h2 id="mock-confirm-title" className={styles.dialogTitle}>
+      <Heading as="h2" id="mock-confirm-title" className={styles.dialogTitle}>
         {title}
-      </h2>
+      </Heading>
       {children}
       <div className={styles.buttons}>
         <button

@@ -42,8 +42,8 @@ export default function ExamDayNote({question}: {readonly question: Question}): 
         <p>
           {question.subject === 4 ? (
             <Translate id="quiz.mock.bookClosedComputation">
-              The HS explorer is closed for Practical Computations: on the exam day the AHTN book is surrendered
-              before this part.
+              The HS explorer is closed for Practical Computations: on the exam day the AHTN book is
+              surrendered before this part.
             </Translate>
           ) : (
             <Translate id="quiz.mock.bookClosedSubject3">
@@ -58,8 +58,8 @@ export default function ExamDayNote({question}: {readonly question: Question}): 
     <div className={styles.note} role="note">
       <p>
         <Translate id="quiz.mock.bookOpen">
-          Tariff Classification: the HS explorer is open, standing in for the unmarked AHTN 2022 book allowed in this
-          part. It closes for Practical Computations.
+          Tariff Classification: the HS explorer is open, standing in for the unmarked AHTN 2022 book allowed
+          in this part. It closes for Practical Computations.
         </Translate>
       </p>
       {book.kind === 'open' ? (

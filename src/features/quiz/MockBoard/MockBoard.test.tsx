@@ -17,7 +17,16 @@ function premiumUser(premium: boolean) {
     quizBanks: PREMIUM_BANKS,
     premium,
     lookup: () =>
-      Promise.resolve(premium ? {email: 'ana@example.com', tier: 'premium', status: 'approved', accessUntil: new Date(Date.now() + 86_400_000)} : null),
+      Promise.resolve(
+        premium
+          ? {
+              email: 'ana@example.com',
+              tier: 'premium',
+              status: 'approved',
+              accessUntil: new Date(Date.now() + 86_400_000),
+            }
+          : null,
+      ),
   });
   return backend;
 }

@@ -21,9 +21,9 @@ export function SittingRules({day}: {readonly day: 1 | 2}): ReactNode {
     </Translate>
   ) : (
     <Translate id="quiz.mock.rules2">
-      Subject 3 is closed-book. In Subject 4, the HS explorer (standing in for the unmarked AHTN 2022 book) is open
-      during the Tariff Classification items only, and closed for the Practical Computations items, as the book is
-      surrendered before that part on the exam day.
+      Subject 3 is closed-book. In Subject 4, the HS explorer (standing in for the unmarked AHTN 2022 book) is
+      open during the Tariff Classification items only, and closed for the Practical Computations items, as
+      the book is surrendered before that part on the exam day.
     </Translate>
   );
 }

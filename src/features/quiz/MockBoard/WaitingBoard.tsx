@@ -46,7 +46,9 @@ export default function WaitingBoard({board, onContinue, onAbandon}: Props): Rea
       </p>
       {state === 'failed' && (
         <StatusMessage kind="error" onRetry={abandon}>
-          <Translate id="quiz.mock.abandonFailed">The board could not be abandoned. Check your connection.</Translate>
+          <Translate id="quiz.mock.abandonFailed">
+            The board could not be abandoned. Check your connection.
+          </Translate>
         </StatusMessage>
       )}
       <div className={styles.buttons}>

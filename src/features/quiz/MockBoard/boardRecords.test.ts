@@ -13,7 +13,12 @@ function items(subject: QuizSubject, right: number, count: number): AttemptItem[
   }));
 }
 
-function attempt(id: string, day: number, list: AttemptItem[], kind: QuizAttempt['kind'] = 'mock-full'): QuizAttempt {
+function attempt(
+  id: string,
+  day: number,
+  list: AttemptItem[],
+  kind: QuizAttempt['kind'] = 'mock-full',
+): QuizAttempt {
   const at = new Date(Date.UTC(2026, 10, day, 8));
   return {
     id,

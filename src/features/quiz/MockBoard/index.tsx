@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import type {AttemptItem, QuizAttempt} from '@site/src/backend/types';
@@ -7,7 +7,6 @@ import {drawBoard, randomId} from '../engine';
 import {loadFreeQuestions, loadPremiumQuestions} from '../data/loadQuestions';
 import ExamError from '../ExamError';
 import ExamRunner from '../ExamRunner';
-import {wallRemainingMs} from '../ExamRunner/useExamRunner';
 import {attemptKindName} from '../labels';
 import Results from '../Results';
 import type {Question} from '../schema';
@@ -106,14 +105,14 @@ export default function MockBoard(): ReactNode {
   } | null>(null);
   // The attempt submitted because its time ran out while the candidate was away.
   const [expiredAway, setExpiredAway] = useState<string | null>(null);
-  const openedAt = useRef(Date.now());
-  const runningId = phase.kind === 'running' ? phase.exam.attemptId : null;
-  useEffect(() => {
-    openedAt.current = Date.now();
-  }, [runningId]);
 
   /** The full board's start screen for a sitting; the mini board starts at once. */
-  function choose(board: BoardSpec, sitting: Sitting, boardId?: string, justSat: readonly Question[] = []): void {
+  function choose(
+    board: BoardSpec,
+    sitting: Sitting,
+    boardId?: string,
+    justSat: readonly Question[] = [],
+  ): void {
     if (board.key === FULL_BOARD.key) setPending({sitting, boardId: boardId ?? randomId(), justSat});
     else start(board, sitting);
   }
@@ -170,7 +169,9 @@ export default function MockBoard(): ReactNode {
           <WaitingBoard
             board={waiting.board}
             onContinue={() =>
-              waiting.board && FULL_BOARD.sittings[1] && choose(FULL_BOARD, FULL_BOARD.sittings[1], waiting.board.boardId)
+              waiting.board &&
+              FULL_BOARD.sittings[1] &&
+              choose(FULL_BOARD, FULL_BOARD.sittings[1], waiting.board.boardId)
             }
             onAbandon={() => (waiting.board ? waiting.abandon(waiting.board) : Promise.resolve())}
           />
@@ -215,12 +216,8 @@ export default function MockBoard(): ReactNode {
             wallClock
             aside={sitting?.day === 2 ? (q) => <ExamDayNote question={q} /> : undefined}
             onSave={flow.save}
-            onSubmit={(exam, reason) => {
-              // Reopened after its time ran out: the runner submits it at once, as it stood.
-              if (reason === 'time-up' && !phase.fresh && wallRemainingMs(phase.exam, openedAt.current) === 0)
-                setExpiredAway(exam.attemptId);
-              flow.submit(exam, reason);
-            }}
+            onExpiredAway={() => setExpiredAway(phase.exam.attemptId)}
+            onSubmit={flow.submit}
           />
         </>
       );
@@ -233,8 +230,8 @@ export default function MockBoard(): ReactNode {
           {expiredAway === phase.attempt.id && (
             <StatusMessage kind="info">
               <Translate id="quiz.mock.expiredAway">
-                The time for this sitting ran out while you were away: it was submitted as it stood when the time
-                ended. Items left blank score zero.
+                The time for this sitting ran out while you were away: it was submitted as it stood when the
+                time ended. Items left blank score zero.
               </Translate>
             </StatusMessage>
           )}
@@ -252,8 +249,8 @@ export default function MockBoard(): ReactNode {
                 <>
                   <p>
                     <Translate id="quiz.mock.secondLater">
-                      Sit Subjects 3 and 4 now or on another day, as on the second exam day: this board waits for
-                      you here and on Your quizzes.
+                      Sit Subjects 3 and 4 now or on another day, as on the second exam day: this board waits
+                      for you here and on Your quizzes.
                     </Translate>
                   </p>
                   <button
