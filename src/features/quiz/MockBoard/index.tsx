@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import type {AttemptItem, QuizAttempt} from '@site/src/backend/types';
 import {useAccount} from '@site/src/features/account';
-import {drawBoard, randomId} from '../engine';
+import {choiceOrderFor, drawBoard, randomId} from '../engine';
 import {loadFreeQuestions, loadPremiumQuestions} from '../data/loadQuestions';
 import ExamError from '../ExamError';
 import ExamRunner from '../ExamRunner';
@@ -17,6 +17,7 @@ import BoardChoice from './BoardChoice';
 import BoardVerdict from './BoardVerdict';
 import {abandonMark, waitingBoard, type BoardRecord} from './boardRecords';
 import ExamDayNote from './ExamDayNote';
+import PaperBoard, {type PaperSitting} from './PaperBoard';
 import SittingStart from './SittingStart';
 import WaitingBoard from './WaitingBoard';
 import {
@@ -106,6 +107,48 @@ export default function MockBoard(): ReactNode {
   // The attempt submitted because its time ran out while the candidate was away.
   const [expiredAway, setExpiredAway] = useState<string | null>(null);
 
+  // Paper mode: both sittings drawn at once, printed, then typed in.
+  const [paper, setPaper] = useState<
+    | {readonly kind: 'loading' | 'failed'}
+    | {readonly kind: 'ready'; readonly boardId: string; readonly sittings: readonly PaperSitting[]}
+    | null
+  >(null);
+
+  function startPaper(): void {
+    setPaper({kind: 'loading'});
+    const boardId = randomId();
+    (async () => {
+      const seen = await seenIds(progress);
+      const premium = await loadPremiumQuestions(await loader.load());
+      const sittings: PaperSitting[] = [];
+      let fresh = 0;
+      let total = 0;
+      for (const sitting of FULL_BOARD.sittings) {
+        const pool = [
+          ...premium.filter((q) => sitting.subjects.includes(q.subject)),
+          ...(await loadFreeQuestions(sitting.subjects)),
+        ];
+        const drawn = drawBoard(pool, TOS, {
+          perSubject: FULL_BOARD.perSubject,
+          subjects: sitting.subjects,
+          seed: randomId(),
+          seen,
+        });
+        for (const q of drawn.questions) seen.add(q.id);
+        fresh += drawn.newCount;
+        total += drawn.questions.length;
+        const attemptId = sittingAttemptId(boardId, sitting.day);
+        sittings.push({
+          sitting,
+          questions: drawn.questions,
+          orders: Object.fromEntries(drawn.questions.map((q) => [q.id, choiceOrderFor(q, attemptId)])),
+        });
+      }
+      setNewCount({fresh, total});
+      setPaper({kind: 'ready', boardId, sittings});
+    })().catch(() => setPaper({kind: 'failed'}));
+  }
+
   /** The full board's start screen for a sitting; the mini board starts at once. */
   function choose(
     board: BoardSpec,
@@ -156,7 +199,34 @@ export default function MockBoard(): ReactNode {
   }
 
   const choice = (refused: boolean): ReactNode =>
-    pending ? (
+    paper?.kind === 'ready' ? (
+      <>
+        {newCount && (
+          <StatusMessage kind="info">
+            <Translate id="quiz.mock.newItems" values={{fresh: newCount.fresh, total: newCount.total}}>
+              {'{fresh} of these {total} items are new to you.'}
+            </Translate>
+          </StatusMessage>
+        )}
+        <PaperBoard
+          boardId={paper.boardId}
+          sittings={paper.sittings}
+          onSave={async (list) => {
+            if (!progress) throw new Error('Progress is not ready.');
+            for (const a of list) await (await progress.saveAttempt(a)).synced;
+          }}
+          onBack={() => setPaper(null)}
+        />
+      </>
+    ) : paper?.kind === 'loading' ? (
+      <StatusMessage kind="loading">
+        <Translate id="quiz.status.loadingQuestions">Loading the questions…</Translate>
+      </StatusMessage>
+    ) : paper?.kind === 'failed' ? (
+      <StatusMessage kind="error" onRetry={startPaper}>
+        <Translate id="quiz.paper.failed">The paper board could not be drawn.</Translate>
+      </StatusMessage>
+    ) : pending ? (
       <SittingStart
         board={FULL_BOARD}
         sitting={pending.sitting}
@@ -176,7 +246,12 @@ export default function MockBoard(): ReactNode {
             onAbandon={() => (waiting.board ? waiting.abandon(waiting.board) : Promise.resolve())}
           />
         )}
-        <BoardChoice status={status} refused={refused} onStart={(b, st) => choose(b, st)} />
+        <BoardChoice
+          status={status}
+          refused={refused}
+          onStart={(b, st) => choose(b, st)}
+          onPaper={refused ? undefined : startPaper}
+        />
       </>
     );
 
