@@ -193,12 +193,14 @@ export default function PaperBoard({boardId, sittings, onSave, onBack}: Props): 
   const [attempts, setAttempts] = useState<readonly QuizAttempt[] | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The printed test lives at the top of <body>, and printing hides everything else.
-  const [root] = useState<HTMLElement | null>(() =>
-    typeof document === 'undefined' ? null : document.createElement('div'),
-  );
+  const [root] = useState<HTMLElement | null>(() => {
+    if (typeof document === 'undefined') return null;
+    const el = document.createElement('div');
+    el.className = styles.printRoot ?? '';
+    return el;
+  });
   useEffect(() => {
     if (!root) return undefined;
-    root.className = styles.printRoot ?? '';
     document.body.appendChild(root);
     document.body.classList.add(PRINT_CLASS);
     heading.current?.focus();
