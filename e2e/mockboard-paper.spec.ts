@@ -19,7 +19,7 @@ async function openPaper(page: Page): Promise<void> {
   await signIn(page, PREMIUM, '/docs/mockboard');
   await page.getByRole('button', {name: 'Open the mock board'}).click();
   await page.getByRole('button', {name: 'Print a paper board'}).click();
-  await expect(page.getByRole('heading', {name: 'Paper mock board'})).toBeFocused();
+  await expect(page.getByRole('heading', {name: 'Paper mock board'})).toBeFocused({timeout: 20_000});
 }
 
 /** The printed items, sitting by sitting: question and the letters' choice ids. */

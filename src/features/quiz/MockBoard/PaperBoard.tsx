@@ -191,7 +191,6 @@ export default function PaperBoard({boardId, sittings, onSave, onBack}: Props): 
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [attempts, setAttempts] = useState<readonly QuizAttempt[] | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   // The printed test lives at the top of <body>, and printing hides everything else.
   const [root] = useState<HTMLElement | null>(() => {
     if (typeof document === 'undefined') return null;
@@ -203,7 +202,8 @@ export default function PaperBoard({boardId, sittings, onSave, onBack}: Props): 
     if (!root) return undefined;
     document.body.appendChild(root);
     document.body.classList.add(PRINT_CLASS);
-    heading.current?.focus();
+    // Focus goes to what the button opened (Heading does not pass a ref on).
+    document.getElementById('paper-title')?.focus();
     return () => {
       document.body.classList.remove(PRINT_CLASS);
       root.remove();
@@ -258,7 +258,7 @@ export default function PaperBoard({boardId, sittings, onSave, onBack}: Props): 
 
   return (
     <section className={styles.screen} aria-labelledby="paper-title">
-      <Heading as="h2" id="paper-title" tabIndex={-1} ref={heading}>
+      <Heading as="h2" id="paper-title" tabIndex={-1}>
         <Translate id="quiz.paper.title">Paper mock board</Translate>
       </Heading>
       {root && createPortal(<PaperTest sittings={sittings} />, root)}
