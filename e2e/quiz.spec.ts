@@ -192,6 +192,9 @@ test('the premium demo sits two full boards in a row, each in two sittings as on
   for (const board of [1, 2]) {
     await page.getByRole('button', {name: 'Start the full mock board'}).click();
     for (const sitting of [1, 2] as const) {
+      // Each sitting opens on its start screen; Start asks for a confirmation.
+      await page.getByRole('button', {name: `Start sitting ${sitting}`, exact: true}).click();
+      await page.getByRole('dialog').getByRole('button', {name: 'Start now'}).click();
       await expect(page.getByRole('heading', {name: 'Question 1 of 200'})).toBeVisible();
       await expect(page.getByRole('timer')).toHaveText(/^(5:00:00|4:59:5\d)$/);
       // Every item is new: the pool holds over two boards of each subject.

@@ -5,6 +5,7 @@ import type {QuizAttempt} from '@site/src/backend/types';
 import {missedQuestionIds} from '../engine';
 import {attemptTitle, formatPercent} from '../labels';
 import DataTable from '@site/src/components/DataTable';
+import BoardLine from '../MockBoard/BoardLine';
 import styles from './styles.module.css';
 
 interface Props {
@@ -50,7 +51,10 @@ export default function RecentAttempts({attempts, formatDate}: Props): ReactNode
           return (
             <tr key={a.id}>
               <td data-label={labels.date}>{formatDate(a.finishedAt)}</td>
-              <th scope="row">{attemptTitle(a)}</th>
+              <th scope="row">
+                {attemptTitle(a)}
+                <BoardLine attempt={a} />
+              </th>
               <td data-label={labels.score}>
                 {formatPercent(a.scorePercent)} ({a.items.length - missed}/{a.items.length})
               </td>

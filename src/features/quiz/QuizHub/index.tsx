@@ -8,6 +8,7 @@ import ScoreChart from '../ScoreChart';
 import Today from '../Today';
 import StatusMessage from '@site/src/components/StatusMessage';
 import {useLazyComponent} from '@site/src/components/LazyMount/useLazyComponent';
+import BoardReminder from '../MockBoard/BoardReminder';
 import {BestLastCells} from './SubjectQuizzes';
 import RecentAttempts from './RecentAttempts';
 import SubjectQuizzes from './SubjectQuizzes';
@@ -171,6 +172,7 @@ export default function QuizHub(): ReactNode {
       </div>
       <WhereIStand readiness={readiness} />
       <Today attempts={ready ? attempts : null} />
+      <BoardReminder />
       <section aria-labelledby="hub-progress-title">
         <Heading as="h2">
           <span id="hub-progress-title">

@@ -8,6 +8,7 @@ import {
   type InProgressAttempt,
 } from '@site/src/backend/types';
 import type {Question} from '../schema';
+import {groupBoards} from '../MockBoard/boardRecords';
 import {finishAttempt, missedQuestionIds, pickTopicQuiz, randomId} from '../engine';
 import {loadReadinessItems} from '../readiness/itemIndex';
 import {cramItems, examAtOf, reviewState, todayFor} from '../study';
@@ -94,7 +95,9 @@ async function fromHistory(
   const attempts = await progress.listAttempts();
   let ids: string[];
   if (request.kind === 'retake') {
-    const source = attempts.find((a) => a.id === request.attemptId);
+    const source =
+      attempts.find((a) => a.id === request.attemptId) ??
+      groupBoards(attempts).find((a) => a.id === request.attemptId);
     if (!source) return {kind: 'setup', notice: 'attempt-missing'};
     ids = missedQuestionIds(source.items);
   } else {
