@@ -6,6 +6,7 @@ import {loadQuestionsByIds} from '../data/loadQuestions';
 import ExamError from '../ExamError';
 import ExamRunner from '../ExamRunner';
 import Results from '../Results';
+import PlanLink from '../StudyPlan/PlanLink';
 import StatusMessage from '@site/src/components/StatusMessage';
 import {useExamFlow, type ExamPlan, type StartAtOnce} from '../useExamFlow';
 import styles from './styles.module.css';
@@ -57,6 +58,7 @@ export default function DiagnosticTest({started = false}: QuizAppProps): ReactNo
           droppedOlder={phase.dropped}
           endedBy={phase.reason}
           leadWithWeakTopics
+          actions={<PlanLink />}
         />
       );
     case 'idle':

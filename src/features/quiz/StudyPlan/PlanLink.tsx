@@ -5,10 +5,8 @@ import Translate from '@docusaurus/Translate';
 /** The offer of the study plan, for the diagnostic's result screen (issue 28). */
 export default function PlanLink(): ReactNode {
   return (
-    <p>
-      <Link className="button button--primary" to="/plan">
-        <Translate id="plan.link.fromDiagnostic">Make my study plan from this result</Translate>
-      </Link>
-    </p>
+    <Link className="button button--primary" to="/plan">
+      <Translate id="plan.link.fromDiagnostic">Make my study plan from this result</Translate>
+    </Link>
   );
 }
