@@ -17,6 +17,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseCli} from './lib/cli.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIREBASE_OUT = 'build-firebase';
@@ -112,7 +113,14 @@ function main() {
     source.canaries().map((c) => ({...c, source: source.name})),
   );
   if (planted.length === 0) throw new Error('no canaries found: the check would prove nothing');
-  if (!process.argv.includes('--no-build')) buildForFirebase();
+  const {values: flags} = parseCli({
+    usage: [
+      'Usage: node scripts/check-premium-leak.mjs [--no-build]',
+      '  --no-build  check the existing build-firebase/ instead of building it first',
+    ].join('\n'),
+    options: {'no-build': {type: 'boolean'}},
+  });
+  if (!flags['no-build']) buildForFirebase();
   for (const dir of [FIREBASE_OUT, LOCAL_OUT]) {
     if (!fs.existsSync(path.join(root, dir))) throw new Error(`${dir}/ does not exist (build it first)`);
   }
