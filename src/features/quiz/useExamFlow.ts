@@ -106,11 +106,17 @@ export function useExamFlow(slots: readonly string[], startAtOnce: StartAtOnce |
   useEffect(() => {
     if (!progress) return undefined;
     let active = true;
-    Promise.all(slots.map((slot) => progress.loadExam(slot))).then(
-      (saved) => {
+    Promise.all([Promise.all(slots.map((slot) => progress.loadExam(slot))), progress.listAttempts()]).then(
+      ([saved, attempts]) => {
         if (!active) return;
+        // A saved copy of an exam already in the history (its clearing raced a last save, or the tab
+        // closed between the two) is stale: clear it rather than sit, time out or submit it again.
+        const finished = new Set(attempts.map((a) => a.id));
+        for (const e of saved) {
+          if (e && finished.has(e.attemptId)) void progress.clearExam(e.key).catch(() => undefined);
+        }
         const newest = saved
-          .filter((e): e is InProgressAttempt => e !== null)
+          .filter((e): e is InProgressAttempt => e !== null && !finished.has(e.attemptId))
           .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
         // Progress read again (the account's copy arrived, the account changed) must not undo an
         // exam under way or a result on screen: after a submit the page showed its intro again (issue 30).
