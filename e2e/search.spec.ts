@@ -3,7 +3,7 @@ import path from 'node:path';
 import {axeViolations} from './axe';
 import {test, expect} from './fixtures';
 import {dialog, hydrated, options} from './search';
-import {parseSearchIndex} from '../src/features/search/types';
+import {parseSearchIndex} from '../src/domain/search';
 
 /**
  * Documentation search on the built site (issue 4, spec §2/§4/§5): the

@@ -21,10 +21,10 @@ const COUNT = intFlag(positionals[0], 'count', 10_000);
 const BUDGET_MS = 1000;
 
 const engine = /** @type {typeof import('../src/features/computation/engine')} */ (
-  loadTs('src/features/computation/engine.ts')
+  loadTs('@site/src/features/computation/engine.ts')
 );
 const testing = /** @type {typeof import('../src/features/computation/testing')} */ (
-  loadTs('src/features/computation/testing.ts')
+  loadTs('@site/src/features/computation/testing.ts')
 );
 
 // Realistic mixed shipments (sea/air, formal/informal, both rate sets), seeded so runs repeat.

@@ -43,13 +43,13 @@ const CHECKPOINTS = [50, 150, 400];
 const TARGETS = {at: 150, ece: 0.05, mae: 5, coverageSlack: 0.01};
 
 const readiness = /** @type {typeof import('../src/domain/readiness')} */ (
-  loadTs('src/domain/readiness/index.ts')
+  loadTs('@site/src/domain/readiness/index.ts')
 );
-const sim = /** @type {typeof import('./readiness/simulate')} */ (loadTs('scripts/readiness/simulate.ts'));
+const sim = /** @type {typeof import('./readiness/simulate')} */ (loadTs('@site/scripts/readiness/simulate.ts'));
 const {checkBanks} = /** @type {typeof import('../plugins/quiz-banks/index')} */ (
-  loadTs('plugins/quiz-banks/index.ts')
+  loadTs('@site/plugins/quiz-banks/index.ts')
 );
-const {TOS} = /** @type {typeof import('../src/features/quiz/tos')} */ (loadTs('src/features/quiz/tos.ts'));
+const {TOS} = /** @type {typeof import('../src/features/quiz/tos')} */ (loadTs('@site/src/features/quiz/tos.ts'));
 
 const questions = checkBanks(ROOT).flatMap((b) => b.bank.questions);
 const items = sim.simItems(

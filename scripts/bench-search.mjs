@@ -47,19 +47,13 @@ const QUERIES = [
   'zzqxj', 'no such phrase anywhere in the reviewer', 'qwertyuiopasdfghjkl',
 ];
 
-const {search, prepareIndex} = /** @type {typeof import('../src/features/search/search')} */ (
-  loadTs('src/features/search/search.ts')
-);
-const {parseSearchIndex} = /** @type {typeof import('../src/features/search/types')} */ (
-  loadTs('src/features/search/types.ts')
-);
-const {wordsOf} = /** @type {typeof import('../src/features/search/normalize')} */ (
-  loadTs('src/features/search/normalize.ts')
+const {search, prepareIndex, parseSearchIndex, wordsOf} = /** @type {typeof import('../src/domain/search')} */ (
+  loadTs('@site/src/domain/search/index.ts')
 );
 
 /**
  * How many words the index holds: runs of letters or digits in all its text.
- * @param {import('../src/features/search/types').SearchIndex} index
+ * @param {import('../src/domain/search').SearchIndex} index
  */
 function countWords(index) {
   let n = 0;

@@ -42,14 +42,14 @@ import {loadTs, ROOT as root} from './lib/loadTs.mjs';
  */
 
 const {checkBanks, readBankFiles, readHsCodes} = /** @type {typeof import('../plugins/quiz-banks/index')} */ (
-  loadTs('plugins/quiz-banks/index.ts')
+  loadTs('@site/plugins/quiz-banks/index.ts')
 );
 const {MIN_TOTAL, MIN_PER_SUBJECT, hsProblems} =
   /** @type {typeof import('../src/features/quiz/validateBanks')} */ (
-    loadTs('src/features/quiz/validateBanks.ts')
+    loadTs('@site/src/features/quiz/validateBanks.ts')
   );
 const {bankIssues, issueLines} = /** @type {typeof import('../src/features/quiz/bankIssues')} */ (
-  loadTs('src/features/quiz/bankIssues.ts')
+  loadTs('@site/src/features/quiz/bankIssues.ts')
 );
 /** The bank a draft's items are checked in: valid bank fields, so only the items' problems show. */
 const DRAFT_BANK = {
@@ -59,9 +59,9 @@ const DRAFT_BANK = {
   tier: 'free',
 };
 const {SUBJECTS, questionSchema} = /** @type {typeof import('../src/features/quiz/schema')} */ (
-  loadTs('src/features/quiz/schema.ts')
+  loadTs('@site/src/features/quiz/schema.ts')
 );
-const {TOS} = /** @type {typeof import('../src/features/quiz/tos')} */ (loadTs('src/features/quiz/tos.ts'));
+const {TOS} = /** @type {typeof import('../src/features/quiz/tos')} */ (loadTs('@site/src/features/quiz/tos.ts'));
 const {
   qualityFigures,
   qualityFailures,
@@ -69,13 +69,13 @@ const {
   keyIsMuchLonger,
   namesSectionNumber,
   hasAbsoluteWord,
-} = /** @type {typeof import('../src/features/quiz/quality')} */ (loadTs('src/features/quiz/quality.ts'));
+} = /** @type {typeof import('../src/features/quiz/quality')} */ (loadTs('@site/src/features/quiz/quality.ts'));
 
 const {cueFigures, cueFailures, ordinal} = /** @type {typeof import('../src/features/quiz/cueCheck')} */ (
-  loadTs('src/features/quiz/cueCheck.ts')
+  loadTs('@site/src/features/quiz/cueCheck.ts')
 );
 const {choiceViews} = /** @type {typeof import('../src/features/quiz/cueModel')} */ (
-  loadTs('src/features/quiz/cueModel.ts')
+  loadTs('@site/src/features/quiz/cueModel.ts')
 );
 
 const ALLOWED_FILE = path.join(root, 'quizzes/duplicates-allowed.json');

@@ -26,7 +26,7 @@ import path from 'node:path';
 import {parseCli} from './lib/cli.mjs';
 import {loadTs} from './lib/loadTs.mjs';
 
-const content = /** @type {typeof import('./content/index')} */ (loadTs('scripts/content/index.ts'));
+const content = /** @type {typeof import('./content/index')} */ (loadTs('@site/scripts/content/index.ts'));
 
 const started = Date.now();
 const {values: flags} = parseCli({

@@ -1,4 +1,4 @@
-import {parseSearchIndex, type SearchIndex} from '../../src/features/search/types';
+import {parseSearchIndex, type SearchIndex} from '../../src/domain/search';
 import {serializeIndex} from './buildIndex';
 
 const INDEX: SearchIndex = {

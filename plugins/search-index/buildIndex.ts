@@ -1,4 +1,4 @@
-import {defaultAnchor, SEARCH_INDEX_VERSION, type IndexedPage, type SearchIndex} from '../../src/features/search/types';
+import {defaultAnchor, SEARCH_INDEX_VERSION, type IndexedPage, type SearchIndex} from '../../src/domain/search';
 import {cleanText, extractPage} from './extract';
 import type {PageSource} from './collect';
 

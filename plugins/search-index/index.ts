@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SEARCH_INDEX_FILE} from '../../src/features/search/indexFile';
+import {SEARCH_INDEX_FILE} from '../../src/domain/search';
 import {buildSearchIndex, indexPage, serializeIndex} from './buildIndex';
 import {collectPages} from './collect';
 

@@ -15,13 +15,16 @@ const createJiti = /** @type {typeof import('jiti').default} */ (require('jiti')
 const jiti = createJiti(import.meta.filename, {interopDefault: true, alias: {'@site': ROOT}});
 
 /**
- * The module at `file` (relative to the repository root), compiled on the fly.
+ * The module `@site/<path>` (a path from the repository root, written the way the
+ * site's code imports it, so the boundary check sees the import: loadTs is one of
+ * its `exoticRequireStrings`), compiled on the fly.
  * It comes back `unknown`: the caller casts it to `typeof import('<the same
  * module>')` in a JSDoc type, so the compiler checks the script against the
  * module's real exports.
- * @param {string} file
+ * @param {string} specifier `@site/...`
  * @returns {unknown}
  */
-export function loadTs(file) {
-  return jiti(path.join(ROOT, file));
+export function loadTs(specifier) {
+  if (!specifier.startsWith('@site/')) throw new Error(`loadTs takes an @site/ path, not "${specifier}".`);
+  return jiti(path.join(ROOT, specifier.slice('@site/'.length)));
 }

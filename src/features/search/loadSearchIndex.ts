@@ -1,5 +1,4 @@
-import {prepareIndex, type PreparedIndex} from './search';
-import {parseSearchIndex} from './types';
+import {prepareIndex, type PreparedIndex, parseSearchIndex} from '@site/src/domain/search';
 
 const cache = new Map<string, Promise<PreparedIndex>>();
 

@@ -1,8 +1,8 @@
 import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {ReactNode} from 'react';
-import {manyPages, TEST_INDEX} from '../testIndex';
-import type {SearchIndex} from '../types';
+import {manyPages, TEST_INDEX} from '../../../../test/searchIndex';
+import type {SearchIndex} from '@site/src/domain/search';
 
 /**
  * The search modal as a reader meets it: through the navbar button (or

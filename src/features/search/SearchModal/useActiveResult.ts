@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useId, useState, type KeyboardEvent} from 'react';
-import type {SearchResult} from '../search';
+import type {SearchResult} from '@site/src/domain/search';
 
 interface ActiveResult {
   readonly active: number;

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useState} from 'react';
 import {loadSearchIndex} from '../loadSearchIndex';
-import type {PreparedIndex} from '../search';
+import type {PreparedIndex} from '@site/src/domain/search';
 
 export type SearchIndexState =
   | {readonly status: 'loading'; readonly index: null}

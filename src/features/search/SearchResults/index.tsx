@@ -2,7 +2,7 @@ import type {MouseEvent, ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import type {Highlighted, SearchResult} from '../search';
+import type {Highlighted, SearchResult} from '@site/src/domain/search';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {TEST_INDEX} from '../testIndex';
+import {TEST_INDEX} from '../../../../test/searchIndex';
 import {setSearchOpen} from './openState';
 import SearchTrigger from '.';
 

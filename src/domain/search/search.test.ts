@@ -1,5 +1,5 @@
 import {excerptAround, foldCase, MAX_QUERY_LENGTH, MAX_RESULTS, normalizeQuery, prepareIndex, search, type Highlighted} from './search';
-import {manyPages, TEST_INDEX} from './testIndex';
+import {manyPages, TEST_INDEX} from '../../../test/searchIndex';
 import {parseSearchIndex} from './types';
 
 const index = prepareIndex(TEST_INDEX);

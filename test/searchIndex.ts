@@ -1,4 +1,4 @@
-import type {SearchIndex} from './types';
+import type {SearchIndex} from '../src/domain/search';
 
 /**
  * A small index for tests, shaped like the one the build writes: a doc
