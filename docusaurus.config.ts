@@ -12,7 +12,7 @@ import rawTextPlugin from './plugins/raw-text';
 import dataFilesPlugin from './plugins/data-files';
 import offlinePlugin from './plugins/offline';
 import featureCssPlugin from './plugins/feature-css';
-import {isShellFile} from './src/features/offline/cacheRules.mjs';
+import {isShellFile} from './src/domain/offline';
 import docsHomePlugin from './plugins/docs-home';
 import lazyHighlighterPlugin from './plugins/lazy-highlighter';
 

@@ -324,7 +324,7 @@ function fullMode() {
     for (const h of s.heldBack) console.log(`   held back: ${h}`);
   }
   // Issue 15: at least 200 drills, at least 5 in each of the 21 sections of HS 2022.
-  /** @type {import('../src/features/hsExplorer/data').HsIndex} written by scripts/hs-data.mjs */
+  /** @type {import('../src/domain/hs').HsIndex} written by scripts/hs-data.mjs */
   const hsIndex = JSON.parse(fs.readFileSync(path.join(root, 'data/hs/index.json'), 'utf8'));
   const sectionOfChapter = new Map(
     hsIndex.sections.flatMap((s) => s.chapters.map((c) => [c.code, s.section])),

@@ -29,8 +29,8 @@ const source = path.resolve(root, flags.source ?? '../shared/data/hs');
 const check = flags.check === true;
 const outDir = path.join(root, 'data/hs');
 
-/** @typedef {import('../src/features/hsExplorer/data').HsIndex} HsIndex */
-/** @typedef {import('../src/features/hsExplorer/data').HsSection} HsSection */
+/** @typedef {import('../src/domain/hs').HsIndex} HsIndex */
+/** @typedef {import('../src/domain/hs').HsSection} HsSection */
 /** A row of sections.csv. @typedef {{section: string, name: string}} SectionRow */
 /**
  * A row of hs2022.csv: `level` 2, 4 or 6 digits; `parent` the code one level up

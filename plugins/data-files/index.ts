@@ -14,6 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DataFileMap} from '../../src/config/dataFileMap';
 
 /** One static file: where its source is and the site path it is served at (without baseUrl). */
 export interface DataFile {
@@ -21,22 +22,6 @@ export interface DataFile {
   readonly sitePath: string;
   /** Minified JSON text. */
   readonly text: string;
-}
-
-/** What the client reads: site-relative URLs (with baseUrl) by bank and by HS part. */
-export interface DataFileMap {
-  /** `"<subject>/<slug>"` -> URL of the topic's free bank. */
-  readonly banks: Readonly<Record<string, string>>;
-  /** `"<subject>/<slug>"` -> how many questions the topic's free bank holds (the quiz setup offers no more). */
-  readonly bankSizes: Readonly<Record<string, number>>;
-  /** The readiness model's item index: what it needs of every free item (src/features/readiness). */
-  readonly readiness: string;
-  readonly hs: {
-    readonly index: string;
-    readonly overviews: string;
-    /** Roman section number -> URL of its chunk. */
-    readonly sections: Readonly<Record<string, string>>;
-  };
 }
 
 const hashOf = (text: string): string => crypto.createHash('sha256').update(text).digest('hex').slice(0, 8);

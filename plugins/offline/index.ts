@@ -19,17 +19,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SITE_TAGLINE, SITE_TITLE} from '../../src/config/brand';
-import {isPremiumFile} from '../../src/features/offline/cacheRules.mjs';
-
-export interface OfflinePack {
-  /** Changes whenever a file of the pack changes. */
-  readonly version: string;
-  /** Bytes to download (gzip), summed over `urls`. */
-  readonly downloadBytes: number;
-  readonly urls: readonly string[];
-  /** The build's runtime bundle, which names the build for the service worker's index; null when none. */
-  readonly runtime: string | null;
-}
+import {isPremiumFile, type OfflinePack} from '../../src/domain/offline';
 
 const THEME_COLOR = '#0b5ea8';
 

@@ -4,7 +4,7 @@
  * that is itself loaded on demand, so a docs page never carries the map.
  */
 import files from '@generated/data-files/default/files.json';
-import type {DataFileMap} from '@site/plugins/data-files';
+import type {DataFileMap} from './dataFileMap';
 
 export const DATA_FILES: DataFileMap = files;
 

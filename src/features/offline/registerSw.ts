@@ -10,7 +10,7 @@
  * - stops route prefetching while offline.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {CACHES, isPremiumFile, isShellFile} from './cacheRules.mjs';
+import {CACHES, isPremiumFile, isShellFile} from '@site/src/domain/offline';
 import './prefetchPolicy';
 
 const SW_URL = process.env.PWA_SERVICE_WORKER_URL ?? '/sw.js';

@@ -24,7 +24,7 @@ import {
   isPremiumFile,
   isShellFile,
   precacheCandidates,
-} from './cacheRules.mjs';
+} from '../../domain/offline/cacheRules.mjs';
 
 const NETWORK_WAIT_MS = 4000;
 

@@ -2,7 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {loadSection, sectionOf, type HsIndex} from '../data';
-import {allLines, codeQuery, searchLines, type HsHit} from '../search';
+import {allLines, codeQuery, searchLines, type HsHit} from '@site/src/domain/hs';
 import {formatHsCode} from '@site/src/lib/hsCode';
 import StatusMessage from '@site/src/components/StatusMessage';
 import styles from './styles.module.css';

@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {loadIndex, loadOverviews, sectionOf, type HsIndex, type SectionOverview} from '../data';
 import Results from './Results';
 import SectionTree from './SectionTree';
-import {codeFromLocation} from '../LazyExplorer/location';
+import {codeFromLocation} from '@site/src/domain/hs';
 import StatusMessage from '@site/src/components/StatusMessage';
 import styles from './styles.module.css';
 

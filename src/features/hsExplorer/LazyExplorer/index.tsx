@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import LazyMount from '@site/src/components/LazyMount';
-import {codeFromLocation} from './location';
+import {codeFromLocation} from '@site/src/domain/hs';
 
 const load = () => import('../Explorer');
 const eager = (): boolean => codeFromLocation(window.location.search) !== null;

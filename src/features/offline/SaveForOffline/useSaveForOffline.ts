@@ -1,7 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {OfflinePack} from '@site/plugins/offline';
-import {CACHES} from '../cacheRules.mjs';
+import {CACHES, type OfflinePack} from '@site/src/domain/offline';
 
 /** Where the last complete save is recorded (the pack version and when). */
 const SAVED_KEY = 'pcs.offline.saved';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {HsSection} from './data';
+import type {HsSection} from './types';
 import {allLines, codeQuery, queryReadings, searchLines} from './search';
-import {codeFromLocation} from './LazyExplorer/location';
+import {codeFromLocation} from './location';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const section = (roman: string): HsSection =>

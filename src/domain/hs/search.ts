@@ -4,7 +4,7 @@
  * everyday names for what the descriptions call otherwise. Pure.
  */
 import {hsCodeDigits} from '@site/src/lib/hsCode';
-import type {HsLine, HsSection} from './data';
+import type {HsLine, HsSection} from './types';
 
 export interface HsHit extends HsLine {
   readonly level: 2 | 4 | 6;
