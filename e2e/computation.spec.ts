@@ -1,5 +1,5 @@
 import {test, expect, type Page} from './fixtures';
-import {generateProblem, type PracticeLevel} from '../src/features/computation/practice';
+import {generateProblem, type PracticeLevel} from '../src/domain/computation';
 
 /**
  * Issue 7, Done-when 3: the calculator, the practice generator and its shared

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, openHydrated, DEMO_PASSWORD, type Page} from './fixtures';
 // The engine and its messages only: the feature's index also holds UI that needs the Docusaurus runtime.
-import {computeAssessment} from '../src/features/computation/engine';
-import {englishText, messageId, renderMessage, type Message} from '../src/features/computation/messages';
+import {computeAssessment} from '../src/domain/computation';
+import {englishText, messageId, renderMessage, type Message} from '../src/domain/computation';
 
 /**
  * Issue 13: the Filipino site reads in Filipino. The expected texts come from

@@ -20,11 +20,11 @@ const {positionals} = parseCli({
 const COUNT = intFlag(positionals[0], 'count', 10_000);
 const BUDGET_MS = 1000;
 
-const engine = /** @type {typeof import('../src/features/computation/engine')} */ (
-  loadTs('@site/src/features/computation/engine.ts')
+const engine = /** @type {typeof import('../src/domain/computation')} */ (
+  loadTs('@site/src/domain/computation/index.ts')
 );
-const testing = /** @type {typeof import('../src/features/computation/testing')} */ (
-  loadTs('@site/src/features/computation/testing.ts')
+const testing = /** @type {typeof import('../test/computation')} */ (
+  loadTs('@site/test/computation.ts')
 );
 
 // Realistic mixed shipments (sea/air, formal/informal, both rate sets), seeded so runs repeat.

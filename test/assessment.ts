@@ -8,7 +8,7 @@ import {
   type AssessmentInputError,
   type LineId,
   type ShipmentInput,
-} from '@site/src/features/computation';
+} from '@site/src/domain/computation';
 
 export function amounts(a: Assessment): Record<LineId, string> {
   return Object.fromEntries(a.lines.map((l) => [l.id, l.amount])) as Record<LineId, string>;

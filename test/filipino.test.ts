@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
 import {globTranslatableSourceFiles} from '@docusaurus/utils';
-import {MESSAGES, messageId, type MessageCode} from '../src/features/computation/messages';
+import {MESSAGES, messageId, type MessageCode} from '../src/domain/computation';
 
 const root = path.join(import.meta.dirname, '..');
 

@@ -1,47 +1,11 @@
 /**
- * Duty-and-tax computation for CBLE practical computations: a pure TypeScript
- * engine with exact decimal money, rate sets as data, and a practice-problem
- * generator and valuation drills. No React here; the UI lives in ./Calculator,
- * ./Practice and ./ValuationDrill, loaded on demand through ./LazyCalculator,
- * ./LazyPractice and ./LazyValuationDrill.
+ * Duty-and-tax computation, the UI: the calculator, practice problems and
+ * valuation drills, each loaded on demand through its Lazy* wrapper (the docs
+ * embed these). The engine, rate sets and generators are pure and live in
+ * src/domain/computation; messageText turns the engine's messages into the
+ * reader's language.
  */
-export {
-  AssessmentInputError,
-  computeAssessment,
-  fobFromCif,
-  lineAmount,
-  lineLabel,
-  lineMessage,
-  validateShipment,
-} from './engine';
-export {formatLineAmount, groupAmount} from './format';
-export {englishText} from './messages';
-export type {Message, MessageCode} from './messages';
+export {default as LazyCalculator} from './LazyCalculator';
+export {default as LazyPractice} from './LazyPractice';
+export {default as LazyValuationDrill} from './LazyValuationDrill';
 export {messageText} from './messageText';
-export {LINE_IDS} from './types';
-export type {
-  Assessment,
-  AssessmentLine,
-  ContainerRow,
-  ContainerSize,
-  EntryType,
-  InputProblem,
-  LineId,
-  ShipmentInput,
-  ShipmentMode,
-} from './types';
-export {DEFAULT_RATE_SET_ID, findRateSet, RATE_SETS} from './rateSets';
-export type {Confidence, FeeBracket, RateSet, RateSource} from './rateSets';
-export {generateProblem, PRACTICE_LEVELS} from './practice';
-export {checkAnswers} from './practiceCheck';
-export type {LineCheck, PracticeLevel, PracticeProblem} from './practice';
-export {
-  checkDrill,
-  checkOrder,
-  drillValue,
-  findDrill,
-  METHOD_INFO,
-  VALUATION_DRILLS,
-  VALUATION_METHODS,
-} from './valuationDrills';
-export type {DrillAnswer, DrillResult, ValuationDrill, ValuationMethod} from './valuationDrills';

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {MESSAGES, messageId, renderMessage, type Message, type MessageCode} from './messages';
+import {MESSAGES, messageId, renderMessage, type Message, type MessageCode} from '@site/src/domain/computation';
 
 /** The template of a message code in the reader's language (English when the locale has no entry). */
 function localTemplate(code: MessageCode): string {

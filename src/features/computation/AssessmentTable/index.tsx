@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import {formatLineAmount} from '../format';
+import {formatLineAmount} from '@site/src/domain/computation';
 import {messageText} from '../messageText';
-import type {Assessment, LineId} from '../types';
+import type {Assessment, LineId} from '@site/src/domain/computation';
 import styles from './styles.module.css';
 
 const TOTAL_LINES: ReadonlySet<LineId> = new Set(['dutiableValue', 'landedCost', 'vatBase', 'totalPayable']);

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {ContainerSize} from '../types';
+import type {ContainerSize} from '@site/src/domain/computation';
 import FormField, {fieldMessage} from '@site/src/components/FormField';
 import {problemTexts} from '../messageText';
 import type {CalculatorState} from './useCalculator';

@@ -2,8 +2,8 @@
  * The calculator form's state (every field kept exactly as typed), how it
  * becomes a ShipmentInput, and how it travels in a URL query string.
  */
-import {DEFAULT_RATE_SET_ID, findRateSet} from '../rateSets';
-import type {ContainerSize, ShipmentInput} from '../types';
+import {DEFAULT_RATE_SET_ID, findRateSet} from '@site/src/domain/computation';
+import type {ContainerSize, ShipmentInput} from '@site/src/domain/computation';
 
 export interface ContainerFormRow {
   /** Stable React key. */

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import AssessmentTable from '../AssessmentTable';
-import {RATE_SETS} from '../rateSets';
+import {RATE_SETS} from '@site/src/domain/computation';
 import {useClientSearch} from '../useClientSearch';
 import ContainerRows from './ContainerRows';
 import {Check, ErrorSummary, Select, TextInput} from './fields';

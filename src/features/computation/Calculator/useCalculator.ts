@@ -1,7 +1,7 @@
 import {type FormEvent, useEffect, useId, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {AssessmentInputError, computeAssessment} from '../engine';
-import type {Assessment, ContainerSize, InputProblem} from '../types';
+import {AssessmentInputError, computeAssessment} from '@site/src/domain/computation';
+import type {Assessment, ContainerSize, InputProblem} from '@site/src/domain/computation';
 import {type CalculatorForm, EMPTY_FORM, formToInput, formToQuery, queryToForm, WORKED_EXAMPLE} from './form';
 import {shareLink} from '@site/src/components/shareLink';
 

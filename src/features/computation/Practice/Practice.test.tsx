@@ -1,8 +1,8 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {englishText} from '../messages';
-import {generateProblem} from '../practice';
-import {must} from '../testing';
+import {englishText} from '@site/src/domain/computation';
+import {generateProblem} from '@site/src/domain/computation';
+import {must} from '../../../../test/computation';
 import Practice from './index';
 
 afterEach(() => {

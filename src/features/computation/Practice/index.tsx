@@ -3,17 +3,17 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import AssessmentTable from '../AssessmentTable';
-import {checkAnswers} from '../practiceCheck';
+import {checkAnswers} from '@site/src/domain/computation';
 import {
   generateProblem,
   type LineCheck,
   PRACTICE_LEVELS,
   type PracticeLevel,
   type PracticeProblem,
-} from '../practice';
-import {lineMessage} from '../engine';
+} from '@site/src/domain/computation';
+import {lineMessage} from '@site/src/domain/computation';
 import {messageText} from '../messageText';
-import type {LineId} from '../types';
+import type {LineId} from '@site/src/domain/computation';
 import {useClientSearch} from '../useClientSearch';
 import styles from './styles.module.css';
 import {shareLink} from '@site/src/components/shareLink';

@@ -11,7 +11,7 @@ import {
   VALUATION_METHODS,
   type ValuationDrill,
   type ValuationMethod,
-} from '../valuationDrills';
+} from '@site/src/domain/computation';
 import {methodName} from './methodNames';
 import styles from './styles.module.css';
 

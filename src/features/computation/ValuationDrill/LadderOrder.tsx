@@ -2,7 +2,7 @@ import {type FormEvent, type ReactNode, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {checkOrder, VALUATION_METHODS, type ValuationMethod} from '../valuationDrills';
+import {checkOrder, VALUATION_METHODS, type ValuationMethod} from '@site/src/domain/computation';
 import {methodName} from './methodNames';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {must} from '../testing';
-import {findDrill, VALUATION_DRILLS} from '../valuationDrills';
+import {must} from '../../../../test/computation';
+import {findDrill, VALUATION_DRILLS} from '@site/src/domain/computation';
 import ValuationDrill from './index';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import {type ReactNode, useEffect, useId, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useClientSearch} from '../useClientSearch';
-import {findDrill, VALUATION_DRILLS} from '../valuationDrills';
+import {findDrill, VALUATION_DRILLS} from '@site/src/domain/computation';
 import CaseView from './CaseView';
 import LadderOrder from './LadderOrder';
 import styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {METHOD_INFO, type ValuationMethod} from '../valuationDrills';
+import {METHOD_INFO, type ValuationMethod} from '@site/src/domain/computation';
 
 /** "Method 1: transaction value (CMTA Sec. 701)", in the reader's language. */
 export function methodName(method: ValuationMethod): string {

@@ -10,7 +10,7 @@ import {
   VALUATION_METHODS,
   type ValuationDrill,
 } from './valuationDrills';
-import {must} from './testing';
+import {must} from '../../../test/computation';
 import {valuationDrillsSchema} from './valuationDrillSchema';
 
 function perfectAnswer(drill: ValuationDrill) {

@@ -1,5 +1,5 @@
 import {dec, cmp} from '@site/src/lib/decimal';
-import {must} from './testing';
+import {must} from '../../../test/computation';
 import {DEFAULT_RATE_SET_ID, findRateSet, RATE_SETS} from './rateSets';
 
 const CONFIDENCE = ['CONFIRMED-PRIMARY', 'CONFIRMED-SECONDARY', 'CONFLICT', 'MEMORY/UNVERIFIED'];

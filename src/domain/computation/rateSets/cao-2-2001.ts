@@ -1,3 +1,4 @@
+import {CAO_1_2001_BROKERAGE} from './cao-1-2001-brokerage';
 import type {RateSet} from './types';
 
 /**
@@ -69,21 +70,7 @@ const cao22001: RateSet = {
   bankChargePercent: '0.125',
   defaultInsurancePercent: {general: '2', dangerous: '4'},
 
-  brokerage: {
-    issuance: 'CAO 1-2001',
-    formalBrackets: [
-      {upTo: '10000', fee: '1300'},
-      {upTo: '20000', fee: '2000'},
-      {upTo: '30000', fee: '2700'},
-      {upTo: '40000', fee: '3300'},
-      {upTo: '50000', fee: '3600'},
-      {upTo: '60000', fee: '4000'},
-      {upTo: '100000', fee: '4700'},
-      {upTo: '200000', fee: '5300'},
-    ],
-    formalExcess: {threshold: '200000', base: '5300', excessPercent: '0.125'},
-    informalFee: '700',
-  },
+  brokerage: CAO_1_2001_BROKERAGE,
 
   importProcessing: {
     issuance: 'CAO 2-2001',

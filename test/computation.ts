@@ -3,8 +3,8 @@
  * Not used by the site.
  */
 import {createRng, type Rng} from '@site/src/lib/random';
-import {RATE_SETS} from './rateSets';
-import type {ContainerRow, ShipmentInput} from './types';
+import {RATE_SETS} from '../src/domain/computation';
+import type {ContainerRow, ShipmentInput} from '../src/domain/computation';
 
 function decimalString(rng: Rng, maxWhole: number, places: number): string {
   const whole = rng.int(0, maxWhole);

@@ -1,7 +1,7 @@
 import {add, cmp, dec, type Dec, mul, percent, roundHalfUp, sum, toAmountString} from '@site/src/lib/decimal';
 import {computeAssessment, LINE_IDS, type Assessment, type LineId} from './index';
 import {createRng} from '@site/src/lib/random';
-import {randomShipment, randomShipments} from './testing';
+import {randomShipment, randomShipments} from '../../../test/computation';
 
 const CASES = 600;
 

@@ -1,5 +1,5 @@
 import {dec, formatMoney} from '@site/src/lib/decimal';
-import {must} from './testing';
+import {must} from '../../../test/computation';
 import {checkAnswers, fobFromCif, generateProblem, LINE_IDS, PRACTICE_LEVELS, type LineId} from './index';
 import scenarios from '../../../data/computation/practice-scenarios.json';
 import {practiceScenariosSchema} from './practiceScenarioSchema';
