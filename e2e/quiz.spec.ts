@@ -1,4 +1,4 @@
-import {DIAGNOSTIC_QUESTION_IDS} from '../src/features/quiz/diagnostic';
+import {DIAGNOSTIC_QUESTION_IDS} from '../src/domain/quiz';
 import {ALL_QUESTIONS, type BankQuestion} from './banks';
 import {test, expect, type Page} from './fixtures';
 import {answerExam, answerTutor, choiceName, currentQuestion, pick} from './quizPage';

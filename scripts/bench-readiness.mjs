@@ -49,7 +49,7 @@ const sim = /** @type {typeof import('./readiness/simulate')} */ (loadTs('@site/
 const {checkBanks} = /** @type {typeof import('../plugins/quiz-banks/index')} */ (
   loadTs('@site/plugins/quiz-banks/index.ts')
 );
-const {TOS} = /** @type {typeof import('../src/features/quiz/tos')} */ (loadTs('@site/src/features/quiz/tos.ts'));
+const {TOS} = /** @type {typeof import('../src/domain/quiz')} */ (loadTs('@site/src/domain/quiz/index.ts'));
 
 const questions = checkBanks(ROOT).flatMap((b) => b.bank.questions);
 const items = sim.simItems(

@@ -33,8 +33,8 @@ import path from 'node:path';
 import {parseCli} from './lib/cli.mjs';
 import {loadTs, ROOT as root} from './lib/loadTs.mjs';
 
-/** @typedef {import('../src/features/quiz/schema').Question} Question */
-/** @typedef {import('../src/features/quiz/quality').QualityFigures} QualityFigures */
+/** @typedef {import('../src/domain/quiz').Question} Question */
+/** @typedef {import('../src/domain/quiz').QualityFigures} QualityFigures */
 /**
  * An item of a draft or of the bank as read leniently: JSON not yet checked
  * against the schema (the check reads `id` and `level` before it parses).
@@ -44,13 +44,26 @@ import {loadTs, ROOT as root} from './lib/loadTs.mjs';
 const {checkBanks, readBankFiles, readHsCodes} = /** @type {typeof import('../plugins/quiz-banks/index')} */ (
   loadTs('@site/plugins/quiz-banks/index.ts')
 );
-const {MIN_TOTAL, MIN_PER_SUBJECT, hsProblems} =
-  /** @type {typeof import('../src/features/quiz/validateBanks')} */ (
-    loadTs('@site/src/features/quiz/validateBanks.ts')
-  );
-const {bankIssues, issueLines} = /** @type {typeof import('../src/features/quiz/bankIssues')} */ (
-  loadTs('@site/src/features/quiz/bankIssues.ts')
-);
+const {
+  MIN_TOTAL,
+  MIN_PER_SUBJECT,
+  hsProblems,
+  bankIssues,
+  issueLines,
+  SUBJECTS,
+  questionSchema,
+  TOS,
+  qualityFigures,
+  qualityFailures,
+  nearDuplicates,
+  keyIsMuchLonger,
+  namesSectionNumber,
+  hasAbsoluteWord,
+  cueFigures,
+  cueFailures,
+  ordinal,
+  choiceViews,
+} = /** @type {typeof import('../src/domain/quiz')} */ (loadTs('@site/src/domain/quiz/index.ts'));
 /** The bank a draft's items are checked in: valid bank fields, so only the items' problems show. */
 const DRAFT_BANK = {
   id: 'draft',
@@ -58,25 +71,6 @@ const DRAFT_BANK = {
   description: 'Items being written, checked as one bank',
   tier: 'free',
 };
-const {SUBJECTS, questionSchema} = /** @type {typeof import('../src/features/quiz/schema')} */ (
-  loadTs('@site/src/features/quiz/schema.ts')
-);
-const {TOS} = /** @type {typeof import('../src/features/quiz/tos')} */ (loadTs('@site/src/features/quiz/tos.ts'));
-const {
-  qualityFigures,
-  qualityFailures,
-  nearDuplicates,
-  keyIsMuchLonger,
-  namesSectionNumber,
-  hasAbsoluteWord,
-} = /** @type {typeof import('../src/features/quiz/quality')} */ (loadTs('@site/src/features/quiz/quality.ts'));
-
-const {cueFigures, cueFailures, ordinal} = /** @type {typeof import('../src/features/quiz/cueCheck')} */ (
-  loadTs('@site/src/features/quiz/cueCheck.ts')
-);
-const {choiceViews} = /** @type {typeof import('../src/features/quiz/cueModel')} */ (
-  loadTs('@site/src/features/quiz/cueModel.ts')
-);
 
 const ALLOWED_FILE = path.join(root, 'quizzes/duplicates-allowed.json');
 const MIN_DRILLS = 200;
@@ -106,7 +100,7 @@ function readAllowed() {
   return {keys, problems};
 }
 
-const pct = (/** @type {import('../src/features/quiz/quality').Share} */ s) =>
+const pct = (/** @type {import('../src/domain/quiz').Share} */ s) =>
   `${(s.share * 100).toFixed(1).padStart(5)}%  (${s.count}/${s.of})`;
 
 /** @param {string} title @param {QualityFigures} figures */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readBankFiles, readHsCodes} from '@site/plugins/quiz-banks';
-import {bankSchema, type Question, type QuestionBank} from '@site/src/features/quiz/schema';
+import {bankSchema, type Question, type QuestionBank} from '@site/src/domain/quiz';
 
 /**
  * House rules of every question bank, free (one file per topic) and premium,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {TOPICS} from '../../src/features/quiz/topics';
+import {TOPICS} from '../../src/domain/quiz';
 import {collectDataFiles, writeDataFiles} from './index';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');

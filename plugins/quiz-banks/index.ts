@@ -16,7 +16,7 @@ import {
   validateBanks,
   type BankFile,
   type ValidatedBank,
-} from '../../src/features/quiz/validateBanks';
+} from '../../src/domain/quiz';
 
 export interface QuizBanksOptions {
   /** Folder of free banks, relative to the site. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {TOPICS} from '../../src/features/quiz/topics';
+import {TOPICS} from '../../src/domain/quiz';
 import quizBanksPlugin, {BankValidationError, checkBanks} from './index';
 
 const root = path.resolve(import.meta.dirname, '../..');

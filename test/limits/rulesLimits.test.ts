@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {IN_PROGRESS_KEYS, LIMITS, RULES_LIMITS, limitAt} from '@site/src/lib/limits';
-import {BOARD_SLOTS} from '@site/src/features/quiz/MockBoard/boards';
-import {TUTOR_SLOT} from '@site/src/features/quiz/tutorSlot';
+import {BOARD_SLOTS, TUTOR_SLOT} from '@site/src/features/quiz';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8');

@@ -1,17 +1,17 @@
 /**
- * Quizzes: the bank schema, the engine, the labels and the quiz UI. The quiz
+ * Quizzes: the engine, the labels and the quiz UI, and the bank schema and topics
+ * re-exported from src/domain/quiz (the pure part). The quiz
  * editor and the pages use it only through this file (README "Layers").
  * Heavy UI (the hub, the embeds) is imported by pages that show it; a docs
  * page's first load takes none of it (package.json "sideEffects" lets the
  * bundler drop what a page does not use).
  */
-export {bankSchema, LEVELS, questionSchema, SUBJECTS} from './schema';
-export type {Level, Question, QuestionBank, SubjectId} from './schema';
-export {TOPICS} from './topics';
-export {bankIssues} from './bankIssues';
-export type {BankIssue} from './bankIssues';
-export type {Topic} from './topics';
-export {ALL_SUBJECTS, choicesOf} from './engine';
+export {bankIssues, bankSchema, LEVELS, questionSchema, SUBJECTS, TOPICS} from '@site/src/domain/quiz';
+export type {BankIssue, Level, Question, QuestionBank, SubjectId, Topic} from '@site/src/domain/quiz';
+export {ALL_SUBJECTS, apportion, choicesOf} from './engine';
+/** The saved-progress slots of the exams and of the tutor quiz (the rules' limits test names them all). */
+export {BOARD_SLOTS} from './MockBoard/boards';
+export {TUTOR_SLOT} from './tutorSlot';
 export {choiceLetter, subjectName, subjectShort, topicName} from './labels';
 export {default as Feedback} from './Feedback';
 export {default as QuestionCard} from './QuestionCard';

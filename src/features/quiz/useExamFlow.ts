@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import type {AttemptKind, InProgressAttempt, QuizAttempt} from '@site/src/backend/types';
-import type {Question} from './schema';
+import type {Question} from '@site/src/domain/quiz';
 import {choiceOrderFor, finishAttempt, randomId} from './engine';
 import {loadPremiumQuestions, loadQuestionsByIds} from './data/loadQuestions';
 import {useQuizProgress} from './progress/useQuizProgress';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import type {QuizAppProps} from '../QuizEmbed';
+import type {QuizAppProps} from '../QuizEmbed/appProps';
 import Translate, {translate} from '@docusaurus/Translate';
-import {DIAGNOSTIC_QUESTION_IDS} from '../diagnostic';
+import {DIAGNOSTIC_QUESTION_IDS} from '@site/src/domain/quiz';
 import {loadQuestionsByIds} from '../data/loadQuestions';
 import ExamError from '../ExamError';
 import ExamRunner from '../ExamRunner';

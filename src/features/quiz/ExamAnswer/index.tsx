@@ -1,7 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {QuizResponse} from '@site/src/backend/types';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import {choiceLetter} from '../labels';
 import NumericField from '../NumericField';
 import CodeField from '../CodeField';

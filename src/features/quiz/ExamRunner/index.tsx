@@ -2,7 +2,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {InProgressAttempt} from '@site/src/backend/types';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import {examSummary} from '../engine';
 import ExamAnswer from '../ExamAnswer';
 import ExamNavigator from '../ExamNavigator';

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import type {QuizResponse} from '@site/src/backend/types';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import {choicesOf, correctChoiceIds, isCorrect} from '../engine';
 import DrillReasoning from './DrillReasoning';
 import {choiceLetter} from '../labels';

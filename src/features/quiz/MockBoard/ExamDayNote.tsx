@@ -1,8 +1,8 @@
 import {useState, type ComponentType, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {loadExplorer} from '@site/src/features/hsExplorer';
-import type {Question} from '../schema';
-import {TOS} from '../tos';
+import type {Question} from '@site/src/domain/quiz';
+import {TOS} from '@site/src/domain/quiz';
 import styles from './styles.module.css';
 
 type Book =

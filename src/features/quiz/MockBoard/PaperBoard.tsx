@@ -7,7 +7,7 @@ import type {QuizAttempt} from '@site/src/backend/types';
 import {finishAttempt} from '../engine';
 import {subjectName} from '../labels';
 import QuizText from '../QuizText';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import BoardVerdict from './BoardVerdict';
 import {sittingAttemptId, type Sitting} from './boards';
 import {SittingRules} from './SittingStart';

@@ -1,4 +1,4 @@
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import {completesItem, entryToResponse} from './paper';
 
 const single = {

@@ -1,5 +1,5 @@
 import type {QuizResponse} from '@site/src/backend/types';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 
 /**
  * Paper mode's answer sheet: what a candidate types for an item (a letter, or

@@ -1,7 +1,7 @@
 import type {ReactNode, Ref} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import {subjectShort, topicName} from '../labels';
 import QuizText from '../QuizText';
 import styles from './styles.module.css';

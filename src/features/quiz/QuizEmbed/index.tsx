@@ -3,10 +3,13 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {hasSavedExam} from '@site/src/backend/savedExam';
 import {useLazyImport} from '@site/src/components/LazyMount/useLazyImport';
 import {useAccount} from '@site/src/features/account';
-import {DIAGNOSTIC_QUESTION_COUNT} from '../diagnostic';
+import {DIAGNOSTIC_QUESTION_COUNT} from '@site/src/domain/quiz';
 import {BOARD_SLOTS} from '../MockBoard/boards';
 import {TUTOR_SLOT} from '../tutorSlot';
+import type {QuizAppProps} from './appProps';
 import styles from './styles.module.css';
+
+export type {QuizAppProps} from './appProps';
 
 /**
  * The only quiz code in a docs page's own bundle (DESIGN.md §11): it reserves
@@ -16,10 +19,6 @@ import styles from './styles.module.css';
  */
 export type QuizApp = 'tutor' | 'diagnostic' | 'mockboard';
 
-/** What the embed tells the app it loaded: `started`, the candidate tapped the one button that starts it. */
-export interface QuizAppProps {
-  readonly started?: boolean;
-}
 
 const APPS: Record<QuizApp, () => Promise<{default: ComponentType<QuizAppProps>}>> = {
   tutor: () => import('../TutorQuiz'),

@@ -6,7 +6,7 @@ import type {QuizAttempt, QuizSubject} from '@site/src/backend/types';
 import {ALL_SUBJECTS} from '../engine';
 import {bestAndLast, isTopicQuiz, type BestAndLast} from '../hubStats';
 import {formatPercent, subjectName, subjectShort, topicName} from '../labels';
-import {TOPICS} from '../topics';
+import {TOPICS} from '@site/src/domain/quiz';
 import ScoresTable from './ScoresTable';
 import styles from './styles.module.css';
 

@@ -10,7 +10,7 @@ import {
   type TopicEstimate,
 } from '@site/src/domain/readiness';
 import {subjectShort, topicName} from '../labels';
-import {TOPICS} from '../topics';
+import {TOPICS} from '@site/src/domain/quiz';
 import {useReadiness, type ReadinessView} from '../readiness/useReadiness';
 import styles from './stand.module.css';
 

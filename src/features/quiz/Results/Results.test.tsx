@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type {QuizResponse} from '@site/src/backend/types';
 import {finishAttempt} from '../engine';
 import {numeric, single} from '../engine/testQuestions';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import Results from './index';
 
 /** Four subjects, five items each; `right[s]` of subject s answered right, the rest wrong. */

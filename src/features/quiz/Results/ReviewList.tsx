@@ -2,7 +2,7 @@ import {useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {QuizAttempt} from '@site/src/backend/types';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import Feedback from '../Feedback';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {QuizAttempt} from '@site/src/backend/types';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import {missedQuestionIds, summariseItems, weakTopics, type PassVerdict} from '../engine';
 import {attemptTitle, docTitle, formatDuration, formatPercent, subjectShort, topicName} from '../labels';
 import ReviewList from './ReviewList';

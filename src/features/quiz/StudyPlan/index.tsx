@@ -13,7 +13,7 @@ import {useReadiness} from '../readiness/useReadiness';
 import {examAtOf, hoursOf, topicStrength} from '../study';
 import {useStudySettings} from '../study/useStudySettings';
 import Today from '../Today';
-import {TOS_TOPICS} from '../tos';
+import {TOS_TOPICS} from '@site/src/domain/quiz';
 import PlanWeeks from './PlanWeeks';
 import SettingsForm from './SettingsForm';
 import styles from './styles.module.css';

@@ -2,7 +2,7 @@ import {useId, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {QuizResponse} from '@site/src/backend/types';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import {choicesOf, correctChoiceIds, normaliseAmount, normaliseHsCode} from '../engine';
 import CodeField from '../CodeField';
 import {choiceLetter} from '../labels';

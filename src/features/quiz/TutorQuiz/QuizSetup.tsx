@@ -4,7 +4,7 @@ import type {QuizSubject} from '@site/src/backend/types';
 import {ALL_SUBJECTS} from '../engine';
 import {subjectName, subjectShort, topicName} from '../labels';
 import {DATA_FILES} from '@site/src/config/dataFiles';
-import {TOPICS} from '../topics';
+import {TOPICS} from '@site/src/domain/quiz';
 import styles from './styles.module.css';
 
 export interface SetupChoice {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
 import subject2 from '@site/quizzes/subject-2/goods-declaration-and-entries.json';
 import {fakeBackend} from '@site/test/fakeBackend';
-import {bankSchema} from '../schema';
+import {bankSchema} from '@site/src/domain/quiz';
 import {pastAttempt} from '@site/test/quizAttempts';
 import {renderInSite} from '@site/test/renderWithAccount';
 import TutorQuiz from './index';

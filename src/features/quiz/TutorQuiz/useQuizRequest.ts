@@ -1,7 +1,7 @@
 import {useMemo} from 'react';
 import {useLocation} from '@docusaurus/router';
 import type {QuizSubject} from '@site/src/backend/types';
-import {TOPICS} from '../topics';
+import {TOPICS} from '@site/src/domain/quiz';
 import {COUNTS, type SetupChoice} from './QuizSetup';
 
 export type QuizRequest =

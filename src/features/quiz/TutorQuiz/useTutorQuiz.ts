@@ -7,7 +7,7 @@ import {
   type QuizAttempt,
   type InProgressAttempt,
 } from '@site/src/backend/types';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import {groupBoards} from '../MockBoard/boardRecords';
 import {finishAttempt, missedQuestionIds, pickTopicQuiz, randomId} from '../engine';
 import {loadReadinessItems} from '../readiness/itemIndex';
@@ -82,7 +82,7 @@ async function onlineBankQuestions(backend: Backend, bankId: string): Promise<Qu
     }
     throw error;
   }
-  const {bankSchema} = await import('../schema');
+  const {bankSchema} = await import('@site/src/domain/quiz');
   return bankSchema.parse(stored).questions;
 }
 

@@ -1,6 +1,6 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import Feedback from '../Feedback';
 import ConfidenceTap from './ConfidenceTap';
 import QuestionCard from '../QuestionCard';

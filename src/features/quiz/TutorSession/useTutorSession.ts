@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import type {AnswerConfidence, QuizResponse} from '@site/src/backend/types';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import {choiceOrderFor, isCorrect} from '../engine';
 import type {TutorProgress} from '../TutorQuiz/tutorRun';
 

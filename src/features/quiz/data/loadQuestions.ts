@@ -1,8 +1,8 @@
 import type {Backend, QuizSubject} from '@site/src/backend/types';
 import {DATA_FILES, fetchDataFile} from '@site/src/config/dataFiles';
-import type {Question, QuestionBank} from '../schema';
+import type {Question, QuestionBank} from '@site/src/domain/quiz';
 import {ALL_SUBJECTS} from '../engine';
-import {TOPICS} from '../topics';
+import {TOPICS} from '@site/src/domain/quiz';
 
 /**
  * Question loading. Free banks ship with the site as static files, one per
@@ -53,7 +53,7 @@ export const premiumBankId = (subject: QuizSubject): string => `subject-${subjec
 /** The premium questions of every subject, validated with the bank schema. Throws BackendError('quizAccess') when refused. */
 export async function loadPremiumQuestions(backend: Backend): Promise<Question[]> {
   const [{bankSchema}, stored] = await Promise.all([
-    import('../schema'),
+    import('@site/src/domain/quiz'),
     Promise.all(ALL_SUBJECTS.map((s) => backend.quizzes.get(premiumBankId(s)))),
   ]);
   return stored.flatMap((bank) => bankSchema.parse(bank).questions);

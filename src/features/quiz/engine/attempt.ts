@@ -6,7 +6,7 @@ import type {
   QuizResponse,
   QuizSubject,
 } from '@site/src/backend/types';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import {summariseItems} from './results';
 import {isAnswered, isCorrect} from './scoring';
 

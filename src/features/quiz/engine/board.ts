@@ -1,5 +1,5 @@
 import type {QuizSubject} from '@site/src/backend/types';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 import {seededShuffle} from '@site/src/lib/random';
 
 /**

@@ -1,5 +1,5 @@
 import type {AttemptItem, QuizSubject} from '@site/src/backend/types';
-import {TOPICS} from '../topics';
+import {TOPICS} from '@site/src/domain/quiz';
 import {ALL_SUBJECTS, applyPassRule, CBLE_PASS_RULE, type PassRule, type PassVerdict} from './passRule';
 
 export interface Tally {

@@ -1,7 +1,7 @@
 import type {QuizResponse} from '@site/src/backend/types';
 import {cmp, dec, isNegative, sub, ZERO} from '@site/src/lib/decimal';
 import {hsCodeDigits} from '@site/src/lib/hsCode';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 
 /**
  * Marking one answer. Single: the one right choice. Multiple: exactly the set

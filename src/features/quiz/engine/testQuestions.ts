@@ -1,5 +1,5 @@
 import type {QuizSubject} from '@site/src/backend/types';
-import type {Question} from '../schema';
+import type {Question} from '@site/src/domain/quiz';
 
 /** Small, valid questions for engine and component tests. */
 const explain = (verdict: string): string => `${verdict}: a reason long enough for the schema.`;

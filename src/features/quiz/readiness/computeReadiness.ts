@@ -10,10 +10,18 @@ import {
   predictBoard,
   type BoardPrediction,
   type ItemInfo,
+  type ReadinessEstimate,
 } from '@site/src/domain/readiness';
-import {TOS} from '../tos';
+import {TOS} from '@site/src/domain/quiz';
 import {answersFromAttempts} from './answers';
-import type {ReadinessView} from './useReadiness';
+
+/** Where the candidate stands, and how the estimate moved over their last attempts. */
+export interface ReadinessView {
+  readonly estimate: ReadinessEstimate;
+  readonly prediction: BoardPrediction;
+  /** Expected general average after each of the last attempts (null while a subject lacked evidence). */
+  readonly history: readonly {readonly at: Date; readonly average: number | null}[];
+}
 
 const HISTORY_POINTS = 8;
 const blueprint = blueprintFromTable(TOS, 100);

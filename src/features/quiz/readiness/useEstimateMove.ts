@@ -7,7 +7,7 @@ import {
   type BoardPrediction,
 } from '@site/src/domain/readiness';
 import {useQuizProgress} from '../progress/useQuizProgress';
-import {TOS} from '../tos';
+import {TOS} from '@site/src/domain/quiz';
 import {answersFromAttempts} from './answers';
 import {loadReadinessItems} from './itemIndex';
 import {waitForAttempts} from './useReadiness';

@@ -1,15 +1,10 @@
 import type {QuizAttempt} from '@site/src/backend/types';
 import {useAsyncResource, type Resource} from '@site/src/components/useAsyncResource';
-import type {BoardPrediction, ReadinessEstimate} from '@site/src/domain/readiness';
+import type {ReadinessView} from './computeReadiness';
 import {loadReadinessItems} from './itemIndex';
 
-/** Where the candidate stands, and how the estimate moved over their last attempts. */
-export interface ReadinessView {
-  readonly estimate: ReadinessEstimate;
-  readonly prediction: BoardPrediction;
-  /** Expected general average after each of the last attempts (null while a subject lacked evidence). */
-  readonly history: readonly {readonly at: Date; readonly average: number | null}[];
-}
+export type {ReadinessView} from './computeReadiness';
+
 
 /** A load that never settles: while what it needs is still loading there is nothing to work out. */
 export const waitForAttempts = (): Promise<never> => new Promise<never>(() => undefined);

@@ -2,9 +2,9 @@
 import path from 'node:path';
 import {readBankFiles} from '../../../plugins/quiz-banks';
 import {DIAGNOSTIC_QUESTION_COUNT, DIAGNOSTIC_QUESTION_IDS} from './diagnostic';
-import {apportion} from './engine';
+import {apportion} from '@site/src/features/quiz';
 import {bankSchema, type QuestionBank} from './schema';
-import {TOS} from './tos';
+import {TOS} from './specTable';
 import {
   bankStats,
   missingDiagnosticIds,

@@ -20,7 +20,7 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {directive} from 'micromark-extension-directive';
 import {gfmTable} from 'micromark-extension-gfm-table';
 import {mdxjs} from 'micromark-extension-mdxjs';
-import {TOS_TOPICS} from './tos';
+import {TOS_TOPICS} from './specTable';
 
 // github-slugger 1.x (the version @docusaurus/utils uses) is CommonJS and ships no types.
 interface Slugger {

@@ -1,5 +1,5 @@
 import type {SubjectId} from './schema';
-import {TOS_TOPICS} from './tos';
+import {TOS_TOPICS} from './specTable';
 
 /**
  * The topics questions are filed under, per CBLE subject, each with the
