@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {SubjectId} from '../src/domain/quiz';
 
 /** The question banks on disk (free topic banks and premium banks), as the browser tests read them. */
 export interface BankChoice {
@@ -9,7 +10,7 @@ export interface BankChoice {
 }
 export interface BankQuestion {
   readonly id: string;
-  readonly subject: 1 | 2 | 3 | 4;
+  readonly subject: SubjectId;
   readonly topic: string;
   readonly type: 'single' | 'multiple' | 'numeric' | 'classification';
   readonly prompt: string;

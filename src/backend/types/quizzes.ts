@@ -3,8 +3,10 @@
  * engine works on them, and each adapter stores them its own way.
  */
 
-/** The four CBLE subjects, by number (domain/facts.md §1.3). */
-export type QuizSubject = 1 | 2 | 3 | 4;
+import type {SubjectId} from '@site/src/domain/quiz';
+
+/** The four CBLE subjects, by number: the one subject type, defined with the bank schema (src/domain/quiz). */
+export type QuizSubject = SubjectId;
 export type QuizTier = 'free' | 'premium';
 
 /** A bank as stored online (`quizzes/{id}`, or the local premium data file). */

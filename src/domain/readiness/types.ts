@@ -1,6 +1,8 @@
 /** What the readiness model reads and returns. */
+import type {SubjectId} from '../quiz';
 
-export type Subject = 1 | 2 | 3 | 4;
+/** A CBLE subject: the one subject type, defined with the bank schema. */
+export type Subject = SubjectId;
 
 /** What the model needs to know of a bank item. */
 export interface ItemInfo {
