@@ -1,7 +1,7 @@
 import {act, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {InProgressAttempt} from '@site/src/backend/types';
-import {multiple, numeric, single} from '../engine/testQuestions';
+import {multiple, numeric, single} from '@site/test/quizQuestions';
 import ExamRunner from './index';
 
 const questions = [single('q1', 1), multiple('q2', ['a', 'c']), numeric('q3'), single('q4', 4)];

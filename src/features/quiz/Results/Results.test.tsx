@@ -3,7 +3,7 @@ import {renderInSite as render} from '@site/test/renderWithAccount';
 import userEvent from '@testing-library/user-event';
 import type {QuizResponse} from '@site/src/backend/types';
 import {finishAttempt} from '../engine';
-import {numeric, single} from '../engine/testQuestions';
+import {numeric, single} from '@site/test/quizQuestions';
 import type {Question} from '@site/src/domain/quiz';
 import Results from './index';
 

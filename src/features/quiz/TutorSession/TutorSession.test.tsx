@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {choiceOrderFor, choicesOf} from '../engine';
-import {multiple, numeric, single} from '../engine/testQuestions';
+import {multiple, numeric, single} from '@site/test/quizQuestions';
 import type {Question} from '@site/src/domain/quiz';
 import type {TutorOutcome} from './useTutorSession';
 import TutorSession from './index';

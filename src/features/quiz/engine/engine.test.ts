@@ -17,7 +17,7 @@ import {
   withinTolerance,
   type ExamState,
 } from './index';
-import {multiple, numeric, single} from './testQuestions';
+import {multiple, numeric, single} from '@site/test/quizQuestions';
 
 const range = (n: number): number[] => Array.from({length: n}, (_, i) => i);
 

@@ -3,7 +3,7 @@ import type {QuizAttempt} from '@site/src/backend/types';
 import {createRng} from '@site/src/lib/random';
 import {Rating} from 'ts-fsrs';
 import {finishAttempt} from '../engine';
-import {single} from '../engine/testQuestions';
+import {single} from '@site/test/quizQuestions';
 import {reviewAnswersFromAttempts, reviewState, todayFor, topicAccuracy} from '.';
 
 const DAY = 86_400_000;
