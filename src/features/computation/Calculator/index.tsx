@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import AssessmentTable from '../AssessmentTable';
 import {RATE_SETS} from '@site/src/domain/computation';
-import {useClientSearch} from '../useClientSearch';
+import {useQueryString} from '../useQueryString';
 import ContainerRows from './ContainerRows';
 import {Check, ErrorSummary, Select, TextInput} from './fields';
 import {useCalculator} from './useCalculator';
@@ -25,7 +25,7 @@ interface Props {
  * same calculation.
  */
 export default function Calculator({shareAnchor}: Props): ReactNode {
-  const search = useClientSearch();
+  const search = useQueryString();
   return (
     <CalculatorView key={search === null ? 'server' : 'browser'} search={search} shareAnchor={shareAnchor} />
   );

@@ -14,7 +14,7 @@ import {
 import {lineMessage} from '@site/src/domain/computation';
 import {messageText} from '../messageText';
 import type {LineId} from '@site/src/domain/computation';
-import {useClientSearch} from '../useClientSearch';
+import {useQueryString} from '../useQueryString';
 import styles from './styles.module.css';
 import {shareLink} from '@site/src/components/shareLink';
 
@@ -91,7 +91,7 @@ interface Props {
 }
 
 export default function Practice({shareAnchor}: Props): ReactNode {
-  const search = useClientSearch();
+  const search = useQueryString();
   if (search === null) {
     // Server render and hydration: the problem depends on the URL, so wait for the browser.
     return (

@@ -1,6 +1,6 @@
 import {type ReactNode, useEffect, useId, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useClientSearch} from '../useClientSearch';
+import {useQueryString} from '../useQueryString';
 import {findDrill, VALUATION_DRILLS} from '@site/src/domain/computation';
 import CaseView from './CaseView';
 import LadderOrder from './LadderOrder';
@@ -19,7 +19,7 @@ function initialIndex(search: string | null): number {
  * value) with an explanation for each. ?drill=<id> opens a given case.
  */
 export default function ValuationDrill(): ReactNode {
-  const search = useClientSearch();
+  const search = useQueryString();
   return <DrillView key={search === null ? 'server' : 'browser'} search={search} />;
 }
 

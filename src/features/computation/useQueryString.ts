@@ -9,6 +9,6 @@ const serverSearch = (): null => null;
  * server and hydrating. Components key their state on `=== null` so that the
  * browser render starts again from the URL once, without an effect.
  */
-export function useClientSearch(): string | null {
+export function useQueryString(): string | null {
   return useSyncExternalStore(subscribe, clientSearch, serverSearch);
 }
