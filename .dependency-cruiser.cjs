@@ -83,6 +83,15 @@ module.exports = {
       to: {path: '^src/features/[^/]+/.+', pathNot: '^src/features/[^/]+/index\\.tsx?$'},
     },
     {
+      name: 'domain-relative-imports',
+      comment:
+        'src/domain and src/lib import by relative path, not `@site/`: the build loads them in Node ' +
+        '(docusaurus.config.ts -> plugins -> src/domain) where no `@site` alias exists.',
+      severity: 'error',
+      from: {path: [LAYERS.lib, LAYERS.domain], pathNot: TEST_CODE},
+      to: {dependencyTypes: ['aliased-tsconfig']},
+    },
+    {
       name: 'no-circular',
       comment:
         'No import cycle, type-only imports included (tsPreCompilationDeps). One exemption: a swizzled ' +

@@ -6,8 +6,8 @@
  * payments (see README, "Premium: price and payment details"). The pages show
  * them from here; no component hard-codes them.
  */
-import type {PaymentMethod} from '@site/src/backend/types';
-import {LIMITS} from '@site/src/lib/limits';
+import type {PaymentMethod} from '../backend/types';
+import {LIMITS} from '../lib/limits';
 
 export interface PremiumPricing {
   /** The one-time price in whole pesos. */

@@ -24,7 +24,7 @@ const FIXTURE: Record<string, string> = {
   'package.json': JSON.stringify({name: 'fixture', private: true, dependencies: {react: '*'}}),
   // Allowed: each layer importing the ones below it, a page composing a feature index, a test using a helper.
   'src/lib/money.ts': 'export const cents = 1;\n',
-  'src/domain/quiz/index.ts': "import {cents} from '@site/src/lib/money';\nexport const grade = cents;\n",
+  'src/domain/quiz/index.ts': "import {cents} from '../../lib/money';\nexport const grade = cents;\n",
   'src/components/Button.tsx':
     "import {useState} from 'react';\nimport {cents} from '@site/src/lib/money';\nexport const Button = () => useState(cents);\n",
   'src/features/quiz/index.ts': "export {Quiz} from './Quiz';\n",
@@ -40,9 +40,9 @@ const FIXTURE: Record<string, string> = {
   'test/fake.ts': 'export const fake = 1;\n',
   'docs/fine.mdx': "import {Quiz} from '@site/src/features/quiz';\n\n# Fine\n\n<Quiz />\n",
   // Planted, one per rule.
-  'src/lib/layerLib.ts': "import {grade} from '@site/src/domain/quiz';\nexport const l = grade;\n",
-  'src/domain/layerDomain.ts':
-    "import {Button} from '@site/src/components/Button';\nexport const d = Button;\n",
+  'src/lib/layerLib.ts': "import {grade} from '../domain/quiz';\nexport const l = grade;\n",
+  'src/domain/aliased.ts': "import {cents} from '@site/src/lib/money';\nexport const a = cents;\n",
+  'src/domain/layerDomain.ts': "import {Button} from '../components/Button';\nexport const d = Button;\n",
   'src/components/layerShared.ts': "import {Quiz} from '@site/src/features/quiz';\nexport const c = Quiz;\n",
   'src/features/search/layerFeatures.ts':
     "import Page from '@site/src/pages/index';\nexport const f = Page;\n",
@@ -112,6 +112,11 @@ describe('the boundary rules on a planted violation', () => {
       'feature-index-only-outside: scripts/loadsTs.mjs -> src/features/search/engine.ts',
     ]);
   });
+  it('domain-relative-imports: domain/ and lib/ import by relative path (the build loads them without @site)', () => {
+    expect(of('domain-relative-imports')).toEqual([
+      'domain-relative-imports: src/domain/aliased.ts -> src/lib/money.ts',
+    ]);
+  });
   it('no-circular: a cycle of type-only imports', () => {
     expect(of('no-circular')).toHaveLength(1);
     expect(of('no-circular')[0]).toMatch(
@@ -132,7 +137,7 @@ describe('the boundary rules on a planted violation', () => {
     ]);
   });
   it('fires on the plants only', () => {
-    expect(found).toHaveLength(13);
+    expect(found).toHaveLength(14);
   });
 });
 

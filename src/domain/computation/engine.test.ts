@@ -1,5 +1,5 @@
 import {computeAssessment, LINE_IDS, type ShipmentInput} from './index';
-import {amounts, line, notesOf, problemsIn, illustration} from '@site/test/assessment';
+import {amounts, line, notesOf, problemsIn, illustration} from '../../../test/assessment';
 
 describe('facts.md §3.10 worked illustration', () => {
   const a = computeAssessment(illustration);

@@ -37,7 +37,7 @@ import {
   toAmountString,
   twoPlaceTexts,
   ZERO,
-} from '@site/src/lib/decimal';
+} from '../../lib/decimal';
 import {englishText, msg, type Message} from './messages';
 import {bracketFor, type ParsedRateSet, parsedRateSet, type PerContainer} from './parsedRateSet';
 import {DEFAULT_RATE_SET_ID, findRateSet} from './rateSets';

@@ -1,6 +1,6 @@
 // The engine at its edges: rounding, fee bracket boundaries, notes, the reverse problem and input errors.
 import {AssessmentInputError, computeAssessment, fobFromCif, type ShipmentInput} from './index';
-import {illustration, line, notesOf, pesoShipment, problemsIn} from '@site/test/assessment';
+import {illustration, line, notesOf, pesoShipment, problemsIn} from '../../../test/assessment';
 
 describe('rounding', () => {
   it('rounds each line half up to the centavo', () => {

@@ -1,4 +1,4 @@
-import {formatMoney, parseDecimal} from '@site/src/lib/decimal';
+import {formatMoney, parseDecimal} from '../../lib/decimal';
 import type {AssessmentLine} from './types';
 
 /** A two-decimal amount string with thousands commas: '616000.00' -> '616,000.00'. */

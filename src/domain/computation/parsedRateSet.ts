@@ -2,7 +2,7 @@
  * A rate set with its figures parsed once into exact decimals, and the
  * messages that quote them (fee brackets, flat informal fees, stamps).
  */
-import {dec, type Dec, formatDec, formatMoney, isZero, percent, sum, ZERO} from '@site/src/lib/decimal';
+import {dec, type Dec, formatDec, formatMoney, isZero, percent, sum, ZERO} from '../../lib/decimal';
 import {msg, type Message} from './messages';
 import type {ContainerSize, FeeBracket, RateSet} from './rateSets/types';
 

@@ -1,4 +1,4 @@
-import {dec, formatMoney} from '@site/src/lib/decimal';
+import {dec, formatMoney} from '../../lib/decimal';
 import {must} from '../../../test/computation';
 import {checkAnswers, fobFromCif, generateProblem, LINE_IDS, PRACTICE_LEVELS, type LineId} from './index';
 import scenarios from '../../../data/computation/practice-scenarios.json';

@@ -17,9 +17,9 @@ import {
   percent,
   roundHalfUp,
   toAmountString,
-} from '@site/src/lib/decimal';
+} from '../../lib/decimal';
 import {computeAssessment, lineLabel} from './engine';
-import {createRng, type Rng} from '@site/src/lib/random';
+import {createRng, type Rng} from '../../lib/random';
 import {DEFAULT_RATE_SET_ID, findRateSet} from './rateSets';
 import {type Assessment, LINE_IDS, type LineId, type ShipmentInput} from './types';
 import scenarios from '../../../data/computation/practice-scenarios.json';

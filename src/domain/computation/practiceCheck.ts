@@ -1,5 +1,5 @@
 /** Marking a candidate's answers to a practice problem against the engine's assessment. */
-import {cmp, dec, parseDecimal, sub} from '@site/src/lib/decimal';
+import {cmp, dec, parseDecimal, sub} from '../../lib/decimal';
 import type {LineCheck, PracticeProblem} from './practice';
 import type {LineId} from './types';
 

@@ -1,6 +1,6 @@
-import {add, cmp, dec, type Dec, mul, percent, roundHalfUp, sum, toAmountString} from '@site/src/lib/decimal';
+import {add, cmp, dec, type Dec, mul, percent, roundHalfUp, sum, toAmountString} from '../../lib/decimal';
 import {computeAssessment, LINE_IDS, type Assessment, type LineId} from './index';
-import {createRng} from '@site/src/lib/random';
+import {createRng} from '../../lib/random';
 import {randomShipment, randomShipments} from '../../../test/computation';
 
 const CASES = 600;

@@ -1,4 +1,4 @@
-import {dec, cmp} from '@site/src/lib/decimal';
+import {dec, cmp} from '../../lib/decimal';
 import {must} from '../../../test/computation';
 import {DEFAULT_RATE_SET_ID, findRateSet, RATE_SETS} from './rateSets';
 

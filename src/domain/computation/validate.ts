@@ -2,7 +2,7 @@
  * Checks a shipment before it is computed: every problem is collected (with
  * the field it belongs to, as a message code), so a form can show them all at once.
  */
-import {cmp, dec, type Dec, isNegative, isZero, parseDecimal, roundHalfUp} from '@site/src/lib/decimal';
+import {cmp, dec, type Dec, isNegative, isZero, parseDecimal, roundHalfUp} from '../../lib/decimal';
 import {englishText, msg, type Message, type MessageCode} from './messages';
 import {DEFAULT_RATE_SET_ID, findRateSet, RATE_SETS} from './rateSets';
 import type {ContainerSize, RateSet} from './rateSets/types';

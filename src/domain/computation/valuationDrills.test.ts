@@ -1,4 +1,4 @@
-import {dec, cmp} from '@site/src/lib/decimal';
+import {dec, cmp} from '../../lib/decimal';
 import {
   checkDrill,
   checkOrder,

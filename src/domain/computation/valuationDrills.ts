@@ -15,7 +15,7 @@
  * Logic only (the cases are data): no React, no I/O. Amounts are exact decimals.
  */
 import drillsData from '../../../data/computation/valuation-drills.json';
-import {add, cmp, dec, type Dec, formatMoney, parseDecimal, sub, toAmountString} from '@site/src/lib/decimal';
+import {add, cmp, dec, type Dec, formatMoney, parseDecimal, sub, toAmountString} from '../../lib/decimal';
 
 export const VALUATION_METHODS = [
   'transaction',

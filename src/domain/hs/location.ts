@@ -1,4 +1,4 @@
-import {hsCodeDigits} from '@site/src/lib/hsCode';
+import {hsCodeDigits} from '../../lib/hsCode';
 
 /** The code in the address (?hs=847130 or ?hs=8471.30): a chapter, heading or subheading, digits only, or null. */
 export function codeFromLocation(search: string): string | null {

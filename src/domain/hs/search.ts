@@ -3,7 +3,7 @@
  * "847130") or by words in any order ("tobacco heated"), with a small table of
  * everyday names for what the descriptions call otherwise. Pure.
  */
-import {hsCodeDigits} from '@site/src/lib/hsCode';
+import {hsCodeDigits} from '../../lib/hsCode';
 import type {HsLine, HsSection} from './types';
 
 export interface HsHit extends HsLine {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import {createRng, type Rng} from '@site/src/lib/random';
+import {createRng, type Rng} from '../../lib/random';
 import {cueFailures, cueFigures} from './cueCheck';
 import {
   choiceViews,

@@ -20,7 +20,7 @@
  * Pure: no React, no I/O. The bank check (scripts/check-bank.mjs) and the
  * tests call it on parsed questions.
  */
-import {seededShuffle} from '@site/src/lib/random';
+import {seededShuffle} from '../../lib/random';
 import {contentWords, hasAbsoluteWord} from './quality';
 import type {Question} from './schema';
 

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import {readBankFiles} from '../../../plugins/quiz-banks';
 import {DIAGNOSTIC_QUESTION_COUNT, DIAGNOSTIC_QUESTION_IDS} from './diagnostic';
-import {apportion} from '@site/src/features/quiz';
+import {apportion} from '../../features/quiz';
 import {bankSchema, type QuestionBank} from './schema';
 import {TOS} from './specTable';
 import {

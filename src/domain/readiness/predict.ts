@@ -11,7 +11,7 @@
  * board's sampling noise (which items, right or wrong) is added as the
  * binomial spread of 100 such items. Pure: no React, no I/O.
  */
-import {createRng} from '@site/src/lib/random';
+import {createRng} from '../../lib/random';
 import {deltaGivenTheta, itemDifficulty, pRight, SUM, type ReadinessEstimate} from './estimate';
 import type {BoardBlueprint, ItemInfo, SpecificationTable, Subject} from './types';
 

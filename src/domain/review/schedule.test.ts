@@ -1,6 +1,6 @@
 // @vitest-environment node
-import type {QuizAttempt} from '@site/src/backend/types';
-import {createRng} from '@site/src/lib/random';
+import type {QuizAttempt} from '../../backend/types';
+import {createRng} from '../../lib/random';
 import {buildSchedule, NEXT_CBLE, retentionFor, reviewCard, type ReviewAnswer} from '.';
 import {createEmptyCard, Rating, State, type Card} from 'ts-fsrs';
 
