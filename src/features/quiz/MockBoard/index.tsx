@@ -201,13 +201,7 @@ export default function MockBoard(): ReactNode {
   const choice = (refused: boolean): ReactNode =>
     paper?.kind === 'ready' ? (
       <>
-        {newCount && (
-          <StatusMessage kind="info">
-            <Translate id="quiz.mock.newItems" values={{fresh: newCount.fresh, total: newCount.total}}>
-              {'{fresh} of these {total} items are new to you.'}
-            </Translate>
-          </StatusMessage>
-        )}
+        {newCount && <NewItemsNote {...newCount} />}
         <PaperBoard
           boardId={paper.boardId}
           sittings={paper.sittings}
@@ -219,9 +213,7 @@ export default function MockBoard(): ReactNode {
         />
       </>
     ) : paper?.kind === 'loading' ? (
-      <StatusMessage kind="loading">
-        <Translate id="quiz.status.loadingQuestions">Loading the questions…</Translate>
-      </StatusMessage>
+      <LoadingQuestions />
     ) : paper?.kind === 'failed' ? (
       <StatusMessage kind="error" onRetry={startPaper}>
         <Translate id="quiz.paper.failed">The paper board could not be drawn.</Translate>
@@ -258,11 +250,7 @@ export default function MockBoard(): ReactNode {
   switch (phase.kind) {
     case 'checking':
     case 'loading':
-      return (
-        <StatusMessage kind="loading">
-          <Translate id="quiz.status.loadingQuestions">Loading the questions…</Translate>
-        </StatusMessage>
-      );
+      return <LoadingQuestions />;
     case 'error':
       // Premium refused (e.g. the approval was withdrawn): the choice again, with the upgrade path.
       if (phase.refused) return choice(true);
@@ -271,13 +259,7 @@ export default function MockBoard(): ReactNode {
       const sitting = boardIdOf(phase.exam.attemptId);
       return (
         <>
-          {newCount && newCount.total === phase.questions.length && (
-            <StatusMessage kind="info">
-              <Translate id="quiz.mock.newItems" values={{fresh: newCount.fresh, total: newCount.total}}>
-                {'{fresh} of these {total} items are new to you.'}
-              </Translate>
-            </StatusMessage>
-          )}
+          {newCount && newCount.total === phase.questions.length && <NewItemsNote {...newCount} />}
           <ExamRunner
             key={phase.exam.attemptId}
             title={
@@ -358,4 +340,23 @@ function sittingTitle(day: 1 | 2): string {
   return day === 1
     ? translate({id: 'quiz.mock.sitting1', message: 'Sitting 1: Subjects 1 and 2'})
     : translate({id: 'quiz.mock.sitting2', message: 'Sitting 2: Subjects 3 and 4'});
+}
+
+/** How many of the drawn items the candidate has not met before. */
+function NewItemsNote({fresh, total}: {readonly fresh: number; readonly total: number}): ReactNode {
+  return (
+    <StatusMessage kind="info">
+      <Translate id="quiz.mock.newItems" values={{fresh, total}}>
+        {'{fresh} of these {total} items are new to you.'}
+      </Translate>
+    </StatusMessage>
+  );
+}
+
+function LoadingQuestions(): ReactNode {
+  return (
+    <StatusMessage kind="loading">
+      <Translate id="quiz.status.loadingQuestions">Loading the questions…</Translate>
+    </StatusMessage>
+  );
 }
