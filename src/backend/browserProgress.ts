@@ -10,9 +10,17 @@
  * nobody's practice lands in someone else's account on a shared device
  * without a click.
  */
-import {attemptSchema, decodeRecord, decodeRecords, inProgressSchema, progressOutlineSchema} from './schemas';
+import {capMarks} from './marks';
+import {
+  attemptSchema,
+  decodeRecord,
+  decodeRecords,
+  inProgressSchema,
+  markSchema,
+  progressOutlineSchema,
+} from './schemas';
 import {GUEST_OWNER, hasSavedExam, PROGRESS_PREFIX as PREFIX} from './savedExam';
-import type {InProgressAttempt, ProgressService, QuizAttempt} from './types';
+import type {InProgressAttempt, ProgressService, QuizAttempt, StudyMark} from './types';
 
 export {GUEST_OWNER, hasSavedExam};
 /** Older attempts beyond this are dropped, to stay well inside the storage quota. */
@@ -24,10 +32,11 @@ type Stored<T> = {[K in keyof T]: T[K] extends Date ? string : T[K]};
 interface StoredData {
   attempts: QuizAttempt[];
   inProgress: Record<string, InProgressAttempt>;
+  marks: StudyMark[];
 }
 
 function empty(): StoredData {
-  return {attempts: [], inProgress: {}};
+  return {attempts: [], inProgress: {}, marks: []};
 }
 
 function storedAttempt(a: QuizAttempt): Stored<QuizAttempt> {
@@ -69,8 +78,11 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
       const decoded = decodeRecord(inProgressSchema, value, 'exam in progress');
       if (decoded) inProgress[slot] = decoded;
     }
-    if (attempts.length < outline.data.attempts.length) store().setItem(`${key}.unreadable`, raw);
-    return {attempts, inProgress};
+    const marks: StudyMark[] = decodeRecords(markSchema, outline.data.marks, 'flag or note');
+    if (attempts.length < outline.data.attempts.length || marks.length < outline.data.marks.length) {
+      store().setItem(`${key}.unreadable`, raw);
+    }
+    return {attempts, inProgress, marks};
   }
 
   function write(data: StoredData): void {
@@ -79,6 +91,7 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
       inProgress: Object.fromEntries(
         Object.entries(data.inProgress).map(([k, v]) => [k, storedInProgress(v)]),
       ),
+      marks: data.marks.map((m) => ({...m, updatedAt: m.updatedAt.toISOString()})),
     };
     store().setItem(key, JSON.stringify(stored));
   }
@@ -108,6 +121,12 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         const data = read();
         const {[slot]: _gone, ...rest} = data.inProgress;
         write({...data, inProgress: rest});
+      }),
+    listMarks: () => run(() => read().marks),
+    saveMarks: (marks) =>
+      run(() => {
+        const data = read();
+        write({...data, marks: capMarks(marks)});
       }),
   };
 }

@@ -86,6 +86,22 @@ export const LIMITS = {
     /** The answers' JSON, all together (500 answers of up to about 100 characters). */
     responsesCharsMax: 50_000,
   },
+  /**
+   * users/{uid}/marks/all: a candidate's flags and notes (on quiz items and
+   * reviewer sections), one bounded document, each mark a JSON string.
+   */
+  marks: {
+    /** Marks an account keeps, cleared ones included until they roll off. */
+    countMax: 500,
+    /** A note's length (the note box's maxLength). */
+    noteMax: 500,
+    /** What the list shows for a mark: a question's opening words or a section heading. */
+    labelMax: 160,
+    /** A question id, or a section's address (path#anchor). */
+    refMax: 240,
+    /** The marks' JSON, all together: 500 marks of at most about 1,100 characters each. */
+    charsMax: 600_000,
+  },
   /** quizzes/{id}: a bank saved in the admin quiz editor. */
   quizBank: {
     titleMax: 200,
@@ -151,6 +167,8 @@ export const RULES_LIMITS: Readonly<Record<'firestore' | 'storage', readonly str
     'attempt.subjectMax',
     'attempt.slots',
     'attempt.itemsCharsMax',
+    'marks.countMax',
+    'marks.charsMax',
     'inProgress.idMax',
     'inProgress.seedMax',
     'inProgress.itemsMax',
