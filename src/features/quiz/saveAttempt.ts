@@ -1,4 +1,5 @@
 import type {QuizAttempt} from '@site/src/backend/types';
+import {keepAttemptFlags} from '@site/src/features/marks/useStudyMarks';
 import type {QuizProgress} from './progress/combineProgress';
 import type {SaveState} from './Results';
 
@@ -7,8 +8,12 @@ export function saveAttempt(
   progress: QuizProgress,
   attempt: QuizAttempt,
   report: (state: SaveState) => void,
+  questions: readonly {readonly id: string; readonly prompt: string}[] = [],
 ): void {
   report('saving');
+  // Items flagged during the attempt stay flagged on the flags page.
+  const prompts = new Map(questions.map((q) => [q.id, q.prompt]));
+  keepAttemptFlags(progress, attempt, prompts).catch(() => undefined);
   progress.saveAttempt(attempt).then(
     ({synced}) =>
       synced.then(

@@ -191,8 +191,11 @@ export function useExamFlow(slots: readonly string[]) {
       });
       setPhase(results('saving'));
       void progress.clearExam(exam.key).catch(() => undefined);
-      saveAttempt(progress, attempt, (s) =>
-        setPhase((p) => (p.kind === 'results' && p.attempt.id === attempt.id ? results(s) : p)),
+      saveAttempt(
+        progress,
+        attempt,
+        (s) => setPhase((p) => (p.kind === 'results' && p.attempt.id === attempt.id ? results(s) : p)),
+        phase.questions,
       );
     },
     [phase, progress],

@@ -313,7 +313,7 @@ export function useTutorQuiz(): {
         );
       if (progress) {
         void progress.clearExam(TUTOR_SLOT).catch(() => undefined);
-        saveAttempt(progress, finished, report);
+        saveAttempt(progress, finished, report, phase.run.questions);
       } else report('failed');
     },
     [phase, progress, show],

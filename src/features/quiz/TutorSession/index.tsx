@@ -2,6 +2,7 @@ import {useEffect, useRef, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {Question} from '../schema';
 import Feedback from '../Feedback';
+import MarkControl from '@site/src/features/marks/MarkControl';
 import QuestionCard from '../QuestionCard';
 import TutorAnswer from '../TutorAnswer';
 import {showQuestion} from '../showQuestion';
@@ -88,6 +89,13 @@ export default function TutorSession({
         {answered && (
           <div ref={feedback} tabIndex={-1} className={styles.feedback} aria-live="polite">
             <Feedback question={s.question} order={s.order} response={s.answer} showVerdict />
+            <MarkControl
+              target="item"
+              refId={s.question.id}
+              label={s.question.prompt}
+              subject={s.question.subject}
+              topic={s.question.topic}
+            />
           </div>
         )}
       </QuestionCard>
