@@ -193,6 +193,12 @@ export default function Results({
           </p>
         )}
         {actions}
+        <Link className="button button--secondary" to="/docs/quiz?set=flagged">
+          <Translate id="quiz.results.flaggedSet">Practise my flagged questions</Translate>
+        </Link>
+        <Link className="button button--secondary" to="/build-quiz">
+          <Translate id="quiz.results.buildQuiz">Build a quiz</Translate>
+        </Link>
         <Link className="button button--secondary" to="/quizzes">
           <Translate id="quiz.results.allQuizzes">All quizzes and progress</Translate>
         </Link>

@@ -12,6 +12,12 @@ import styles from './styles.module.css';
 
 function NoticeText({notice}: {readonly notice: Notice}): ReactNode {
   switch (notice) {
+    case 'nothing-flagged':
+      return (
+        <Translate id="quiz.notice.nothingFlagged">
+          You have no flagged questions yet. Flag one while you practise, or pick a topic.
+        </Translate>
+      );
     case 'nothing-due':
       return (
         <Translate id="quiz.notice.nothingDue">

@@ -34,7 +34,7 @@ export type {TutorRun} from './tutorRun';
 /** The most due questions one review session takes. */
 export const REVIEW_SESSION_SIZE = 20;
 
-export type Notice = 'nothing-due' | 'attempt-missing' | 'no-questions' | 'bank-premium' | 'bank-missing';
+export type Notice = 'nothing-flagged' | 'nothing-due' | 'attempt-missing' | 'no-questions' | 'bank-premium' | 'bank-missing';
 
 export type TutorPhase =
   | {readonly kind: 'setup'; readonly notice?: Notice}
@@ -84,17 +84,24 @@ async function onlineBankQuestions(backend: Backend, bankId: string): Promise<Qu
 
 /** A retake of an attempt's mistakes, or a review of the questions due. */
 async function fromHistory(
-  request: Extract<QuizRequest, {kind: 'retake' | 'review'}>,
+  request: Extract<QuizRequest, {kind: 'retake' | 'review' | 'flagged' | 'ids'}>,
   progress: QuizProgress,
   premium: () => Promise<Question[]>,
 ): Promise<TutorPhase> {
-  const attempts = await progress.listAttempts();
   let ids: string[];
-  if (request.kind === 'retake') {
+  if (request.kind === 'ids') {
+    ids = [...request.ids];
+  } else if (request.kind === 'flagged') {
+    const marks = await progress.listMarks();
+    ids = marks.filter((m) => m.target === 'item' && m.flagged).map((m) => m.ref);
+    if (ids.length === 0) return {kind: 'setup', notice: 'nothing-flagged'};
+  } else if (request.kind === 'retake') {
+    const attempts = await progress.listAttempts();
     const source = attempts.find((a) => a.id === request.attemptId);
     if (!source) return {kind: 'setup', notice: 'attempt-missing'};
     ids = missedQuestionIds(source.items);
   } else {
+    const attempts = await progress.listAttempts();
     ids = dueCards(reviewSchedule(attempts), new Date())
       .slice(0, REVIEW_SESSION_SIZE)
       .map((c) => c.questionId);
@@ -102,7 +109,8 @@ async function fromHistory(
   }
   const questions = await loadQuestionsByIds(ids, premium);
   if (questions.length === 0) return {kind: 'setup', notice: 'no-questions'};
-  return started(newRun(request.kind, questions, request));
+  const kind = request.kind === 'retake' || request.kind === 'review' ? request.kind : 'quiz';
+  return started(newRun(kind, questions, request));
 }
 
 /** What the address asks for, once any saved run has been resumed or recorded. */
