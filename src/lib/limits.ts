@@ -133,11 +133,12 @@ export const LIMITS = {
 /**
  * The slots an exam in progress is saved under (users/{uid}/inProgress/{key}):
  * the diagnostic, the mock boards and their sittings ('mock-full' is a
- * one-sitting full board saved before sittings existed), the tutor quiz.
+ * one-sitting full board saved before sittings existed), the tutor quiz, a
+ * quiz built on /build-quiz taken in exam mode ('built').
  * firestore.rules lists the same keys, so an account holds at most these
  * (test/limits/rulesLimits.test.ts checks both, and the quiz's own slots).
  */
-export const IN_PROGRESS_KEYS = ['diagnostic', 'mock-mini', 'mock-full', 'mock-full-1', 'mock-full-2', 'tutor'] as const;
+export const IN_PROGRESS_KEYS = ['diagnostic', 'mock-mini', 'mock-full', 'mock-full-1', 'mock-full-2', 'tutor', 'built'] as const;
 
 /**
  * The limits the rules files must carry, by `group.name`. `access.months` is

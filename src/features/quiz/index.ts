@@ -17,4 +17,7 @@ export {default as Feedback} from './Feedback';
 export {default as QuestionCard} from './QuestionCard';
 export {default as QuizEmbed} from './QuizEmbed';
 export {default as QuizHub} from './QuizHub';
+export {default as BuildQuiz} from './marks/BuildQuiz';
+export {default as FlagsPage} from './marks/FlagsPage';
+export {default as MarkControl} from './marks/MarkControl';
 export {default as QuizText} from './QuizText';

@@ -1,5 +1,5 @@
 import type {QuizAttempt} from '@site/src/backend/types';
-import {keepAttemptFlags} from '@site/src/features/marks/useStudyMarks';
+import {keepAttemptFlags} from './marks/useStudyMarks';
 import type {QuizProgress} from './progress/combineProgress';
 import type {SaveState} from './Results';
 

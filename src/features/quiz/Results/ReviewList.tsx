@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import type {QuizAttempt} from '@site/src/backend/types';
 import type {Question} from '../schema';
 import Feedback from '../Feedback';
-import MarkControl from '@site/src/features/marks/MarkControl';
+import MarkControl from '../marks/MarkControl';
 import styles from './styles.module.css';
 
 type Filter = 'all' | 'missed' | 'flagged';

@@ -2,7 +2,7 @@ import {useEffect, useRef, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {Question} from '../schema';
 import Feedback from '../Feedback';
-import MarkControl from '@site/src/features/marks/MarkControl';
+import MarkControl from '../marks/MarkControl';
 import QuestionCard from '../QuestionCard';
 import TutorAnswer from '../TutorAnswer';
 import {showQuestion} from '../showQuestion';

@@ -2,8 +2,8 @@ import {useCallback, useEffect, useSyncExternalStore} from 'react';
 import type {QuizAttempt, StudyMark} from '@site/src/backend/types';
 import {LIMITS} from '@site/src/lib/limits';
 import {markKey} from '@site/src/backend/marks';
-import type {QuizProgress} from '@site/src/features/quiz/progress/combineProgress';
-import {useQuizProgress} from '@site/src/features/quiz/progress/useQuizProgress';
+import type {QuizProgress} from '../progress/combineProgress';
+import {useQuizProgress} from '../progress/useQuizProgress';
 
 /** Whether the last save reached the account ('device': this browser only so far; it syncs later). */
 export type MarkSaveState = 'saving' | 'saved' | 'device' | 'failed';
@@ -60,6 +60,41 @@ function load(s: Shared, progress: QuizProgress): void {
   );
 }
 
+function reload(s: Shared, progress: QuizProgress): void {
+  s.failed = false;
+  notify(s);
+  load(s, progress);
+}
+
+/** Shows the mark at once, saves it on this device, then reports the account's copy. */
+async function record(s: Shared, progress: QuizProgress, mark: StudyMark): Promise<void> {
+  const key = markKey(mark);
+  const before = s.marks;
+  s.save = 'saving';
+  s.marks = [mark, ...(s.marks ?? []).filter((m) => markKey(m) !== key)];
+  notify(s);
+  let synced: Promise<void>;
+  try {
+    ({synced} = await progress.saveMark(mark));
+  } catch (error) {
+    s.marks = before;
+    s.save = 'failed';
+    notify(s);
+    throw error;
+  }
+  synced.then(
+    () => {
+      s.save = 'saved';
+      notify(s);
+    },
+    () => {
+      // Offline or refused: this browser has it, and the next sync sends it.
+      s.save = 'device';
+      notify(s);
+    },
+  );
+}
+
 const isLive = (m: StudyMark): boolean => m.flagged || m.note.trim() !== '';
 
 /**
@@ -95,32 +130,13 @@ export function useStudyMarks(): {
   }, [s, progress]);
 
   const retry = useCallback(() => {
-    if (!s || !progress) return;
-    s.failed = false;
-    notify(s);
-    load(s, progress);
+    if (s && progress) reload(s, progress);
   }, [s, progress]);
 
   const saveMark = useCallback(
     async (input: Omit<StudyMark, 'updatedAt'>) => {
       if (!s || !progress) throw new Error('Your flags and notes have not loaded yet.');
-      const mark: StudyMark = {...input, updatedAt: new Date()};
-      const key = markKey(mark);
-      s.save = 'saving';
-      s.marks = [mark, ...(s.marks ?? []).filter((m) => markKey(m) !== key)];
-      notify(s);
-      const {synced} = await progress.saveMark(mark);
-      synced.then(
-        () => {
-          s.save = 'saved';
-          notify(s);
-        },
-        () => {
-          // Offline or refused: this browser has it, and the next sync sends it.
-          s.save = 'device';
-          notify(s);
-        },
-      );
+      await record(s, progress, {...input, updatedAt: new Date()});
     },
     [s, progress],
   );
