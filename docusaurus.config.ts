@@ -22,11 +22,21 @@ import lazyHighlighterPlugin from './plugins/lazy-highlighter';
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const siteEnv = readSiteEnv(process.env);
 
+/**
+ * The locale being built: Docusaurus loads this config once per locale with this set. The announcement bar's
+ * HTML is not a translatable string, so its Filipino text is chosen here.
+ */
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fil' ? 'fil' : 'en';
+
+const LOCAL_MODE_BAR_CONTENT: Record<typeof currentLocale, string> = {
+  en: 'Local demo mode: accounts and payments are stored in this browser only. <a href="/login">Try the demo accounts</a>.',
+  fil: 'Local demo mode: ang mga account at bayad ay nakatago lamang sa browser na ito. <a href="/fil/login">Subukan ang mga demo account</a>.',
+};
+
 /** Shown while the site runs on the local backend, so nobody mistakes it for the real service. */
 const localModeBar = {
   id: 'local-demo-mode',
-  content:
-    'Local demo mode: accounts and payments are stored in this browser only. <a href="/login">Try the demo accounts</a>.',
+  content: LOCAL_MODE_BAR_CONTENT[currentLocale],
   backgroundColor: '#fff4d6',
   textColor: '#3d2c00',
   isCloseable: true,
@@ -152,7 +162,9 @@ const config: Config = {
   url: 'https://ph-customs-scholar.web.app',
   baseUrl: '/',
 
-  customFields: {siteEnv},
+  // SITE_BUILD_LABEL (optional) names a build; e2e/offline-deploy.spec.ts sets it to get two builds
+  // whose main bundles differ, as after a deploy.
+  customFields: {siteEnv, buildLabel: process.env.SITE_BUILD_LABEL ?? ''},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

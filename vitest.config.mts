@@ -11,17 +11,38 @@ export default defineConfig({
     alias: [
       {find: /^@generated\/data-files\/default\/files\.json$/, replacement: path.join(here, 'test/docusaurus/dataFiles.ts')},
       {find: /^@site\/(.*)$/, replacement: path.join(here, '$1')},
+      {find: /^@docusaurus\/theme-common$/, replacement: path.join(here, 'test/docusaurus/theme-common.ts')},
       {find: /^@theme\/(.*)$/, replacement: path.join(here, 'test/theme/$1')},
       {find: /^@docusaurus\/(Link|Translate|useDocusaurusContext|useIsBrowser|BrowserOnly|router|Head|useBaseUrl|ExecutionEnvironment)$/, replacement: path.join(here, 'test/docusaurus/$1')},
     ],
   },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     // Rules tests need the Firestore/Storage emulators: npm run test:rules.
     exclude: ['test/rules/**', 'node_modules/**'],
     css: {modules: {classNameStrategy: 'non-scoped'}},
+    // Two projects, so only the tests that render or touch browser APIs pay for jsdom:
+    // component tests (.test.tsx) run in jsdom; plain .test.ts/.mjs in Node, unless the
+    // file asks for the DOM with a `// @vitest-environment jsdom` comment at its top.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'plugins/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          setupFiles: ['./test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx', 'plugins/**/*.test.tsx'],
+          setupFiles: ['./test/setup.ts', './test/setup.dom.ts'],
+        },
+      },
+    ],
   },
 });

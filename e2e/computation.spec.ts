@@ -84,7 +84,7 @@ test.describe('duty and tax calculator', () => {
     await tool.getByRole('button', {name: 'Compute'}).click();
 
     const summary = tool.getByRole('alert');
-    await expect(summary).toContainText('Please fix 4 problem(s)');
+    await expect(summary).toContainText('Please fix 4 problems before computing:');
     await expect(summary).toBeFocused();
     const checks: [string, string, RegExp][] = [
       ['Invoice currency', 'us$', /three-letter ISO 4217 code/],

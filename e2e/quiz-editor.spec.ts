@@ -97,6 +97,8 @@ test('the admin creates and publishes a free bank of three questions; the free u
   await signOut(page);
 
   await signIn(page, FREE, '/quizzes');
+  // "More quizzes" lists the online banks once it nears the screen (issue 30).
+  await page.getByRole('heading', {name: 'More quizzes'}).scrollIntoViewIfNeeded();
   await expect(page.getByRole('link', {name: 'E2E free bank'})).toBeVisible();
   await expect(page.getByRole('link', {name: 'E2E premium bank'})).toHaveCount(0);
   await page.getByRole('link', {name: 'E2E free bank'}).click();

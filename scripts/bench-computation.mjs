@@ -10,9 +10,14 @@
  * Only the loops are timed.
  */
 import {performance} from 'node:perf_hooks';
+import {intFlag, parseCli} from './lib/cli.mjs';
 import {loadTs} from './lib/loadTs.mjs';
 
-const COUNT = Number(process.argv[2] ?? 10_000);
+const {positionals} = parseCli({
+  usage: 'Usage: node scripts/bench-computation.mjs [count]   (assessments to time, default 10000)',
+  positionals: true,
+});
+const COUNT = intFlag(positionals[0], 'count', 10_000);
 const BUDGET_MS = 1000;
 
 const engine = /** @type {typeof import('../src/features/computation/engine')} */ (

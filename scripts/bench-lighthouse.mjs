@@ -30,22 +30,35 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import {createGzip} from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {intFlag, parseCli} from './lib/cli.mjs';
 
 /** @typedef {'ours' | 'stock'} Site */
 /** @typedef {Awaited<ReturnType<typeof measure>>} Figures */
 /** @typedef {'performance' | 'accessibility' | 'tbt' | 'scriptEval' | 'transferKB' | 'lcp'} FigureKey */
 
-const args = process.argv.slice(2);
-const flag = (/** @type {string} */ name) => args.includes(name);
-/** @param {string} name @param {number} fallback */
-const value = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const RUNS = Number(value('--runs', 3));
-const PAGES = args.filter((a, i) => a.startsWith('/') && !['--runs', '--port'].includes(args[i - 1] ?? ''));
+const {values: cli, positionals: PAGES} = parseCli({
+  usage: [
+    'Usage: npm run bench:lighthouse -- [path ...] [--runs N] [--port N] [--strict] [--raw]',
+    '  path      pages to measure (default /docs/intro)',
+    '  --runs N  runs per page and site (default 3)',
+    '  --port N  first port to serve on (default 3330)',
+    '  --strict  exit 1 when a page is slower than stock',
+    '  --raw     serve uncompressed, as `docusaurus serve` does',
+    '  --build   rebuild the stock template site',
+  ].join('\n'),
+  options: {
+    runs: {type: 'string'},
+    port: {type: 'string'},
+    strict: {type: 'boolean'},
+    raw: {type: 'boolean'},
+    build: {type: 'boolean'},
+  },
+  positionals: true,
+});
+const flag = (/** @type {'strict' | 'raw' | 'build'} */ name) => cli[name] === true;
 if (PAGES.length === 0) PAGES.push('/docs/intro');
-const PORT = Number(value('--port', 3330));
+const RUNS = intFlag(cli.runs, '--runs', 3);
+const PORT = intFlag(cli.port, '--port', 3330);
 const STOCK_VERSION = '3.10.x';
 const STOCK_DIR = process.env.STOCK_DIR ?? path.join(os.tmpdir(), 'pcs-stock-docusaurus-3.10');
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -78,7 +91,7 @@ function stockBuild() {
 
 function ourBuild() {
   const site = process.cwd();
-  if (flag('--build') || !fs.existsSync(path.join(site, 'build', 'index.html'))) run('npm', ['run', 'build'], site);
+  if (flag('build') || !fs.existsSync(path.join(site, 'build', 'index.html'))) run('npm', ['run', 'build'], site);
   return site;
 }
 
@@ -169,7 +182,7 @@ const median = (xs) => {
 
 const ours = ourBuild();
 const stock = stockBuild();
-const RAW = flag('--raw');
+const RAW = flag('raw');
 // The sites on PORT and PORT + 1; with the gzip front, docusaurus serve listens 10 ports higher.
 const ourServer = await serve(ours, RAW ? PORT : PORT + 10);
 const stockServer = await serve(stock, RAW ? PORT + 1 : PORT + 11);
@@ -234,4 +247,4 @@ try {
     }
   }
 }
-if (behind && flag('--strict')) process.exit(1);
+if (behind && flag('strict')) process.exit(1);

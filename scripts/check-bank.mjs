@@ -30,6 +30,7 @@
 //
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseCli} from './lib/cli.mjs';
 import {loadTs, ROOT as root} from './lib/loadTs.mjs';
 
 /** @typedef {import('../src/features/quiz/schema').Question} Question */
@@ -156,8 +157,8 @@ function itemFlags(q) {
   return flags;
 }
 
-/** @param {string[]} files */
-function draftMode(files) {
+/** @param {string[]} files @param {boolean} listItems */
+function draftMode(files, listItems) {
   // The bank as it stands, read leniently (an item still without its level
   // counts as recall) so a draft is compared with it even mid-rewrite.
   const bankQuestions = [
@@ -182,7 +183,6 @@ function draftMode(files) {
     if (q && draftIdsRaw.has(q.id)) bankQuestions.splice(i, 1);
   }
   const ids = new Set(bankQuestions.map((q) => q.id));
-  const listItems = process.argv.includes('--items');
   const hsCodes = readHsCodes(root);
   let failed = false;
   /** @type {Question[]} */
@@ -378,6 +378,23 @@ function fullMode() {
   console.log('\nThe bank check passed: every bar and every quality limit is met.');
 }
 
-const args = process.argv.slice(2);
-if (args[0] === '--draft') draftMode(args.slice(1).filter((a) => !a.startsWith('--')));
-else fullMode();
+const {values: cli, positionals: draftFiles} = parseCli({
+  usage: [
+    'Usage: node scripts/check-bank.mjs                        check the whole bank (npm run check:bank)',
+    '       node scripts/check-bank.mjs --draft FILE... [--items]',
+    '  --draft   check draft files of new items against the bank instead',
+    '  --items   with --draft: list each item with its key length rank and cues',
+  ].join('\n'),
+  options: {draft: {type: 'boolean'}, items: {type: 'boolean'}},
+  positionals: true,
+});
+if (cli.draft) {
+  if (draftFiles.length === 0) {
+    console.error('--draft needs at least one file.');
+    process.exit(2);
+  }
+  draftMode(draftFiles, cli.items === true);
+} else if (draftFiles.length > 0 || cli.items) {
+  console.error('Files and --items go with --draft (see --help).');
+  process.exit(2);
+} else fullMode();

@@ -23,16 +23,24 @@
 // command: it loads them with scripts/lib/loadTs.mjs and prints.
 
 import path from 'node:path';
+import {parseCli} from './lib/cli.mjs';
 import {loadTs} from './lib/loadTs.mjs';
 
 const content = /** @type {typeof import('./content/index')} */ (loadTs('scripts/content/index.ts'));
 
 const started = Date.now();
+const {values: flags} = parseCli({
+  usage: [
+    'Usage: node scripts/check-content.mjs [--facts] [--root DIR]',
+    '  --facts      also list every statement of a confirmed amount that was read',
+    '  --root DIR   check the repository (or test fixture) in DIR instead of this one',
+  ].join('\n'),
+  options: {facts: {type: 'boolean'}, root: {type: 'string'}},
+});
 // --root <dir>: check another checkout (the tests use it on fixture folders).
-const rootFlag = process.argv.indexOf('--root');
-const root = rootFlag >= 0 ? path.resolve(process.argv[rootFlag + 1] ?? '.') : content.REPO_ROOT;
+const root = flags.root !== undefined ? path.resolve(flags.root) : content.REPO_ROOT;
 const {problems, stats} = content.checkRepo(root, {referenceDir: path.resolve(root, '../shared/reference')});
-if (process.argv.includes('--facts')) {
+if (flags.facts) {
   // Show what the amounts check actually reads, fact by fact.
   for (const fact of content.FACTS) {
     const found = stats.statements.filter((st) => st.fact === fact);

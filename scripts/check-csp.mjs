@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {firebaseBuildProblems, readBuildInfo} from './build-info.mjs';
+import {parseCli} from './lib/cli.mjs';
 
 const FIREBASE_JSON = 'firebase.json';
 
@@ -96,9 +97,16 @@ export function checkCsp(dirs, config) {
 }
 
 function main() {
-  const args = process.argv.slice(2);
-  const write = args.includes('--write');
-  const dirs = args.filter((a) => !a.startsWith('--'));
+  const {values: flags, positionals: dirs} = parseCli({
+    usage: [
+      'Usage: node scripts/check-csp.mjs [dir ...] [--write]',
+      '  dir      built sites to check (default build)',
+      "  --write  add the missing inline-script hashes to firebase.json's policy",
+    ].join('\n'),
+    options: {write: {type: 'boolean'}},
+    positionals: true,
+  });
+  const write = flags.write === true;
   if (dirs.length === 0) dirs.push('build');
   /** @type {FirebaseJson} */
   const config = JSON.parse(fs.readFileSync(FIREBASE_JSON, 'utf8'));

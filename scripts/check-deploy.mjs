@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {firebaseBuildProblems} from './build-info.mjs';
+import {parseCli} from './lib/cli.mjs';
 import {CANARY_SOURCES, findCanaries} from './check-premium-leak.mjs';
 
 /** Text the local-mode build shows on every page (its announcement bar), whatever build-info.json says. */
@@ -51,7 +52,15 @@ export function deployProblems(buildDir, canaries = CANARY_SOURCES.flatMap((s) =
 }
 
 function main() {
-  const dir = process.argv[2] ?? 'build';
+  const {positionals} = parseCli({
+    usage: 'Usage: node scripts/check-deploy.mjs [dir]   (the build to check, default build)',
+    positionals: true,
+  });
+  if (positionals.length > 1) {
+    console.error('Give one build folder at most.');
+    process.exit(2);
+  }
+  const dir = positionals[0] ?? 'build';
   const problems = deployProblems(dir);
   if (problems.length > 0) {
     console.error(`Deploy refused: ${dir}/ is not a Firebase-mode build of every locale without premium material.`);

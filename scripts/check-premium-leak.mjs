@@ -17,6 +17,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseCli} from './lib/cli.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIREBASE_OUT = 'build-firebase';
@@ -53,6 +54,19 @@ export const CANARY_SOURCES = [
           return {where: `${folder}/${f}`, canary};
         }),
       );
+    },
+  },
+  {
+    // Not premium, but no more public: the Firebase build's /login must not carry the local
+    // backend's demo password (issue 25). Only src/backend/local imports the list, and the
+    // bundler leaves the local chunk out of a Firebase build (src/backend/BackendProvider.tsx).
+    name: "the local demo accounts' password (src/backend/local/demoAccounts.ts)",
+    canaries() {
+      const where = 'src/backend/local/demoAccounts.ts';
+      const text = fs.readFileSync(path.join(root, where), 'utf8');
+      const canary = /DEMO_PASSWORD = '([^']+)'/.exec(text)?.[1];
+      if (!canary) throw new Error(`${where} has no DEMO_PASSWORD = '...' line`);
+      return [{where, canary}];
     },
   },
 ];
@@ -99,7 +113,14 @@ function main() {
     source.canaries().map((c) => ({...c, source: source.name})),
   );
   if (planted.length === 0) throw new Error('no canaries found: the check would prove nothing');
-  if (!process.argv.includes('--no-build')) buildForFirebase();
+  const {values: flags} = parseCli({
+    usage: [
+      'Usage: node scripts/check-premium-leak.mjs [--no-build]',
+      '  --no-build  check the existing build-firebase/ instead of building it first',
+    ].join('\n'),
+    options: {'no-build': {type: 'boolean'}},
+  });
+  if (!flags['no-build']) buildForFirebase();
   for (const dir of [FIREBASE_OUT, LOCAL_OUT]) {
     if (!fs.existsSync(path.join(root, dir))) throw new Error(`${dir}/ does not exist (build it first)`);
   }

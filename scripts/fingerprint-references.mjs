@@ -17,6 +17,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseCli} from './lib/cli.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FINGERPRINT_PATH = 'data/reference-fingerprint.bin';
@@ -280,21 +281,22 @@ export function staleness(header, texts) {
 }
 
 function main() {
-  const args = process.argv.slice(2);
-  const dirFlag = args.indexOf('--reference-dir');
-  const dirArg = dirFlag >= 0 ? args[dirFlag + 1] : DEFAULT_REFERENCE_DIR;
-  if (dirArg === undefined) {
-    console.error('--reference-dir needs a folder.');
-    process.exit(1);
-  }
-  const dir = path.resolve(dirArg);
+  const {values: flags} = parseCli({
+    usage: [
+      'Usage: node scripts/fingerprint-references.mjs [--check] [--reference-dir DIR]',
+      '  --check              say whether data/reference-fingerprint.bin is stale (exit 1 if so)',
+      '  --reference-dir DIR  the law texts (default ../shared/reference)',
+    ].join('\n'),
+    options: {check: {type: 'boolean'}, 'reference-dir': {type: 'string'}},
+  });
+  const dir = path.resolve(flags['reference-dir'] ?? DEFAULT_REFERENCE_DIR);
   const texts = readReferenceTexts(dir);
   const target = path.join(REPO_ROOT, FINGERPRINT_PATH);
   if (!texts) {
     console.error(`Reference texts not found in ${dir} (need ${REFERENCE_FILES.join(', ')}).`);
     process.exit(1);
   }
-  if (args.includes('--check')) {
+  if (flags.check) {
     const {header} = decodeFingerprint(fs.readFileSync(target));
     const problems = staleness(header, texts);
     if (problems.length) {

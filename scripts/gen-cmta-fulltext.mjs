@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseCli} from './lib/cli.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUTPUT_PATH = 'docs/CMTA-fulltext.md';
@@ -314,7 +315,11 @@ export function generateNavigator(root = REPO_ROOT) {
 function main() {
   const target = path.join(REPO_ROOT, OUTPUT_PATH);
   const text = generateNavigator();
-  if (process.argv.includes('--check')) {
+  const {values: flags} = parseCli({
+    usage: 'Usage: node scripts/gen-cmta-fulltext.mjs [--check]   (--check: exit 1 if the committed page is stale)',
+    options: {check: {type: 'boolean'}},
+  });
+  if (flags.check) {
     const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
     if (current !== text) {
       console.error(`${OUTPUT_PATH} is out of date: run node scripts/gen-cmta-fulltext.mjs`);

@@ -13,17 +13,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parse} from 'csv-parse/sync';
+import {parseCli} from './lib/cli.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const sourceArg = args.indexOf('--source');
-const sourceDir = sourceArg >= 0 ? args[sourceArg + 1] : '../shared/data/hs';
-if (sourceDir === undefined) {
-  console.error('--source needs a folder, e.g. --source ../shared/data/hs');
-  process.exit(1);
-}
-const source = path.resolve(root, sourceDir);
-const check = args.includes('--check');
+const {values: flags} = parseCli({
+  usage: [
+    'Usage: node scripts/hs-data.mjs [--source DIR] [--check]',
+    '  --source DIR  the HS 2022 CSV files (default ../shared/data/hs)',
+    '  --check       exit 1 when the committed data/hs/ differs from what the source gives',
+  ].join('\n'),
+  options: {source: {type: 'string'}, check: {type: 'boolean'}},
+});
+const source = path.resolve(root, flags.source ?? '../shared/data/hs');
+const check = flags.check === true;
 const outDir = path.join(root, 'data/hs');
 
 /** @typedef {import('../src/features/hsExplorer/data').HsIndex} HsIndex */
@@ -41,41 +44,22 @@ const outDir = path.join(root, 'data/hs');
  * @typedef {{section: string, name: string, chapters: Chapter[]}} Section
  */
 
-/** Splits one CSV line (quoted fields may hold commas and doubled quotes). @param {string} line */
-export function parseCsvLine(line) {
-  const out = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(field);
-      field = '';
-    } else field += ch;
-  }
-  out.push(field);
-  return out;
-}
-
 /**
- * The rows of a CSV file as objects keyed by its header line (a field past the
- * header's last column is keyed "undefined", as before).
+ * The rows of a CSV file as objects keyed by its header line, by csv-parse
+ * (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks).
  * @param {string} file
  * @returns {Record<string, string>[]}
  */
 function readCsv(file) {
-  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-  const [header, ...lines] = text.split(/\r?\n/).filter((l) => l.trim() !== '');
-  if (header === undefined) throw new Error(`${file} is empty`);
-  const names = parseCsvLine(header);
-  return lines.map((l) => Object.fromEntries(parseCsvLine(l).map((v, i) => [String(names[i]), v.trim()])));
+  /** @type {Record<string, string>[]} */
+  const rows = parse(fs.readFileSync(file, 'utf8'), {
+    bom: true,
+    columns: true,
+    skip_empty_lines: true,
+    trim: true,
+  });
+  if (rows.length === 0) throw new Error(`${file} has no rows`);
+  return rows;
 }
 
 const sentence = (/** @type {string} */ s) => s.charAt(0).toUpperCase() + s.slice(1);

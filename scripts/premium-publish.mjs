@@ -17,9 +17,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseCli} from './lib/cli.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dryRun = process.argv.includes('--dry-run');
+const {values: flags} = parseCli({
+  usage: 'Usage: npm run premium:publish [-- --dry-run]   (see README, "Publishing the premium material")',
+  options: {'dry-run': {type: 'boolean'}},
+});
+const dryRun = flags['dry-run'] === true;
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 
 /** Same rule as src/backend/premiumMarkdown.ts: first line '# Title', then the body. */

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {chromium} from 'playwright-core';
+import {intFlag, parseCli} from './lib/cli.mjs';
 
 /**
  * DESIGN.md §11: a docs page fetches at most 170 KB gzip of JS on first load,
@@ -39,10 +40,21 @@ export const STOCK_DOCS_INTRO_CONTENT_KB = 1.7;
 // our shell is now lighter than stock's, whose main.js still carries Prism.
 export const DOCS_SHELL_LIMIT_KB = STOCK_DOCS_INTRO_KB - STOCK_DOCS_INTRO_CONTENT_KB + 10;
 
-const args = process.argv.slice(2);
-const portFlag = args.indexOf('--port');
-const port = portFlag >= 0 ? Number(args[portFlag + 1]) : 3220;
-const pagesArg = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--port');
+const {values: flags, positionals: pagesArg} = parseCli({
+  usage: [
+    'Usage: node scripts/weight.mjs [--port N] [path ...]',
+    '  --port N  serve build/ on this port (default 3220)',
+    '  path      pages to weigh, e.g. /docs/intro / (default: a docs page of each kind, home and a post)',
+  ].join('\n'),
+  options: {port: {type: 'string'}},
+  positionals: true,
+});
+const port = intFlag(flags.port, '--port', 3220);
+const notPaths = pagesArg.filter((a) => !a.startsWith('/'));
+if (notPaths.length > 0) {
+  console.error(`Pages are paths that start with "/" (got ${notPaths.join(', ')}).`);
+  process.exit(2);
+}
 const PAGES =
   pagesArg.length > 0
     ? pagesArg

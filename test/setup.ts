@@ -1,20 +1,6 @@
-import '@testing-library/jest-dom/vitest';
-import {cleanup, configure} from '@testing-library/react';
 import {afterEach} from 'vitest';
 
-// findBy*/waitFor give up after this long: the default second is too short on a busy 2-core machine.
-configure({asyncUtilTimeout: 4000});
-
+// Every test starts from empty browser storage (the jsdom ones; a Node test has none).
 afterEach(() => {
-  cleanup();
-  // Node-environment tests (e.g. the emulator test) have no localStorage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
-
-// jsdom does not lay out, so it has no scrollIntoView; the quiz calls it when moving between questions.
-if (typeof Element !== 'undefined') {
-  const proto = Element.prototype as Partial<Pick<Element, 'scrollIntoView'>>;
-  proto.scrollIntoView ??= function scrollIntoView(): void {
-    // Nothing to scroll in jsdom.
-  };
-}

@@ -13,6 +13,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {validateWith} from '../validateOptions';
 
 export interface BackendChoiceOptions {
   readonly backend: 'local' | 'firebase';
@@ -32,14 +34,16 @@ export interface BuildInfo {
   readonly locale: string;
 }
 
+const OPTIONS_SCHEMA = Joi.object<BackendChoiceOptions>({
+  backend: Joi.string().valid('local', 'firebase').required(),
+  useEmulators: Joi.boolean(),
+  projectId: Joi.string(),
+});
+
 export default function backendChoicePlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const raw = (rawOptions as Partial<BackendChoiceOptions> | null) ?? {};
-  const backend = raw.backend;
-  if (backend !== 'local' && backend !== 'firebase') {
-    throw new Error(
-      `backend-choice: option "backend" must be 'local' or 'firebase', got ${JSON.stringify(backend)}`,
-    );
-  }
+  // Checked by backendChoicePlugin.validateOptions before Docusaurus calls the plugin.
+  const options = rawOptions as BackendChoiceOptions;
+  const {backend} = options;
   return {
     name: 'backend-choice',
     configureWebpack(_config, _isServer, utils) {
@@ -49,11 +53,14 @@ export default function backendChoicePlugin(context: LoadContext, rawOptions: un
     async postBuild({outDir}) {
       const info: BuildInfo = {
         backend,
-        useEmulators: backend === 'firebase' ? Boolean(raw.useEmulators) : false,
-        projectId: backend === 'firebase' ? (raw.projectId ?? null) : null,
+        useEmulators: backend === 'firebase' ? Boolean(options.useEmulators) : false,
+        projectId: backend === 'firebase' ? (options.projectId ?? null) : null,
         locale: context.i18n.currentLocale,
       };
       await fs.promises.writeFile(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
     },
   };
 }
+
+/** Docusaurus checks the options before the plugin runs: `backend` is 'local' or 'firebase'. */
+backendChoicePlugin.validateOptions = validateWith(OPTIONS_SCHEMA);

@@ -19,6 +19,16 @@ describe('collectDataFiles', () => {
     expect(files).toHaveLength(TOPICS.length + 1 + 2 + 21);
   });
 
+  it('counts the questions of every topic bank, so the quiz setup offers no more than there are', () => {
+    const {map} = collectDataFiles(siteDir, '/');
+    for (const t of TOPICS) {
+      const bank = JSON.parse(
+        fs.readFileSync(path.join(siteDir, 'quizzes', `subject-${t.subject}`, `${t.slug}.json`), 'utf8'),
+      ) as {questions: unknown[]};
+      expect(map.bankSizes[`${t.subject}/${t.slug}`]).toBe(bank.questions.length);
+    }
+  });
+
   it('indexes every free item for the readiness model, without its text', () => {
     const {map, files} = collectDataFiles(siteDir, '/');
     expect(map.readiness).toMatch(/^\/assets\/data\/readiness\/items\.[0-9a-f]{8}\.json$/);

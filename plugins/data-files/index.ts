@@ -27,6 +27,8 @@ export interface DataFile {
 export interface DataFileMap {
   /** `"<subject>/<slug>"` -> URL of the topic's free bank. */
   readonly banks: Readonly<Record<string, string>>;
+  /** `"<subject>/<slug>"` -> how many questions the topic's free bank holds (the quiz setup offers no more). */
+  readonly bankSizes: Readonly<Record<string, number>>;
   /** The readiness model's item index: what it needs of every free item (src/features/readiness). */
   readonly readiness: string;
   readonly hs: {
@@ -42,6 +44,12 @@ const hashOf = (text: string): string => crypto.createHash('sha256').update(text
 function dataFile(source: string, dir: string, name: string): DataFile {
   const text = JSON.stringify(JSON.parse(fs.readFileSync(source, 'utf8')));
   return {source, sitePath: `assets/data/${dir}/${name}.${hashOf(text)}.json`, text};
+}
+
+/** How many questions a bank file holds (0 when it has no question list). */
+function questionCount(file: DataFile): number {
+  const questions = (JSON.parse(file.text) as {questions?: unknown}).questions;
+  return Array.isArray(questions) ? questions.length : 0;
 }
 
 /** One row per free item: [id, subject, topic, difficulty, level, blind-guess chance]. */
@@ -89,6 +97,7 @@ const jsonNames = (dir: string): string[] =>
 export function collectDataFiles(siteDir: string, baseUrl: string): {files: DataFile[]; map: DataFileMap} {
   const files: DataFile[] = [];
   const banks: Record<string, string> = {};
+  const bankSizes: Record<string, number> = {};
   const quizzes = path.join(siteDir, 'quizzes');
   const bankSources: string[] = [];
   for (const subject of [1, 2, 3, 4]) {
@@ -99,6 +108,7 @@ export function collectDataFiles(siteDir: string, baseUrl: string): {files: Data
       bankSources.push(file.source);
       files.push(file);
       banks[`${subject}/${slug}`] = baseUrl + file.sitePath;
+      bankSizes[`${subject}/${slug}`] = questionCount(file);
     }
   }
   const readiness = readinessFile(bankSources);
@@ -118,6 +128,7 @@ export function collectDataFiles(siteDir: string, baseUrl: string): {files: Data
     files,
     map: {
       banks,
+      bankSizes,
       readiness: baseUrl + readiness.sitePath,
       hs: {index: baseUrl + index.sitePath, overviews: baseUrl + overviews.sitePath, sections},
     },

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {validateWith} from '../validateOptions';
 
 /** The link text of the fallback page, per locale (the page is static HTML, outside React's translate()). */
 const LINK_TEXT: Readonly<Record<string, string>> = {
@@ -14,11 +16,16 @@ const LINK_TEXT: Readonly<Record<string, string>> = {
  * `docs/index.html`: a meta refresh (no script, so the CSP needs no new hash)
  * with a plain link for the rare browser that ignores it.
  */
-export default function docsHomePlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const firstDoc = (rawOptions as {readonly firstDoc?: unknown} | null)?.firstDoc;
-  if (typeof firstDoc !== 'string' || firstDoc === '') {
-    throw new Error('docs-home plugin: give the first doc\'s id as `firstDoc`.');
-  }
+export interface DocsHomeOptions {
+  /** The id of the reviewer's first doc, e.g. `intro`. */
+  readonly firstDoc: string;
+}
+
+const OPTIONS_SCHEMA = Joi.object<DocsHomeOptions>({firstDoc: Joi.string().required()});
+
+export default function docsHomePlugin(context: LoadContext, options: unknown): Plugin {
+  // Checked by docsHomePlugin.validateOptions before Docusaurus calls the plugin.
+  const {firstDoc} = options as DocsHomeOptions;
   return {
     name: 'docs-home-redirect',
     async postBuild({outDir}) {
@@ -42,3 +49,6 @@ export default function docsHomePlugin(context: LoadContext, rawOptions: unknown
     },
   };
 }
+
+/** Docusaurus checks the options before the plugin runs: `firstDoc` is a non-empty string. */
+docsHomePlugin.validateOptions = validateWith(OPTIONS_SCHEMA);

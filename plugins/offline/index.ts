@@ -27,6 +27,8 @@ export interface OfflinePack {
   /** Bytes to download (gzip), summed over `urls`. */
   readonly downloadBytes: number;
   readonly urls: readonly string[];
+  /** The build's runtime bundle, which names the build for the service worker's index; null when none. */
+  readonly runtime: string | null;
 }
 
 const THEME_COLOR = '#0b5ea8';
@@ -82,7 +84,8 @@ export function offlinePack(outDir: string, baseUrl: string, routesPaths: readon
     downloadBytes += gzipSync(bytes, {level: 6}).length;
     hash.update(e.url).update(bytes);
   }
-  return {version: hash.digest('hex').slice(0, 12), downloadBytes, urls: entries.map((e) => e.url)};
+  const runtime = entries.find((e) => /\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/.test(e.url))?.url ?? null;
+  return {version: hash.digest('hex').slice(0, 12), downloadBytes, urls: entries.map((e) => e.url), runtime};
 }
 
 /** Chunk names in a routesChunkNames entry, flattened. */

@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {validateWith} from '../validateOptions';
 import {
   formatProblems,
   missingDiagnosticIds,
@@ -120,17 +122,15 @@ export function checkBanks(siteDir: string, options: QuizBanksOptions = {}): Val
   return banks;
 }
 
-function readOptions(raw: unknown): QuizBanksOptions {
-  const o = (raw ?? {}) as Record<string, unknown>;
-  const dir = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-  const freeDir = dir(o.freeDir);
-  const premiumDir = dir(o.premiumDir);
-  const hsDir = dir(o.hsDir);
-  return {...(freeDir ? {freeDir} : {}), ...(premiumDir ? {premiumDir} : {}), ...(hsDir ? {hsDir} : {})};
-}
+const OPTIONS_SCHEMA = Joi.object<QuizBanksOptions>({
+  freeDir: Joi.string(),
+  premiumDir: Joi.string(),
+  hsDir: Joi.string(),
+});
 
-export default function quizBanksPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
-  const options = readOptions(rawOptions);
+export default function quizBanksPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  // Checked by quizBanksPlugin.validateOptions before Docusaurus calls the plugin.
+  const options = (rawOptions ?? {}) as QuizBanksOptions;
   const dirs = [options.freeDir ?? 'quizzes', options.premiumDir ?? 'premium/quizzes'];
   return {
     name: 'quiz-banks',
@@ -145,3 +145,6 @@ export default function quizBanksPlugin(context: LoadContext, rawOptions?: unkno
     },
   };
 }
+
+/** Docusaurus checks the options before the plugin runs: each folder, when given, is a non-empty string. */
+quizBanksPlugin.validateOptions = validateWith(OPTIONS_SCHEMA);

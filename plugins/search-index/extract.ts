@@ -54,11 +54,9 @@ export function cleanText(text: string): string {
 }
 
 /**
- * Follows one element with a closing tag until it closes, by counting
- * elements of the same name. Elements whose end tag the minifier may drop
- * (<p>, <li>) are never followed this way, except a premium-marked one,
- * where a missing end tag means skipping the rest of the article: the safe
- * side.
+ * Follows one element until it closes, by counting elements of the same name
+ * (the tokenizer gives every non-void element an end tag, inferred where the
+ * minifier dropped it).
  */
 class Depth {
   private depth = 1;
@@ -99,7 +97,7 @@ export function extractPage(html: string): ExtractedPage {
       if (!skip && (!details || summary)) out().push(token.text);
       continue;
     }
-    const selfContained = token.type === 'start' && (token.selfClosing || VOID_ELEMENTS.has(token.name));
+    const selfContained = token.type === 'start' && VOID_ELEMENTS.has(token.name);
     if (!selfContained && root.step(token.type, token.name)) {
       done = true;
       continue;

@@ -154,5 +154,6 @@ describe('checkRepo on a fixture repository', () => {
     const failed = run();
     expect(failed.status).toBe(1);
     expect(failed.stderr).toContain(`docs/bad.md:${line}: cites CMTA Sec. 1999, which does not exist`);
-  });
+    // Two Node processes, each compiling the checks' TypeScript: seconds each on a busy 2-core machine.
+  }, 60_000);
 });

@@ -1,11 +1,15 @@
+// @vitest-environment jsdom
 import {
   clearBrowserAttempts,
   createBrowserProgress,
   GUEST_OWNER,
   hasSavedExam,
   MAX_STORED_ATTEMPTS,
+  MAX_STORED_CHARS,
+  StorageFullError,
+  attemptsThatFit,
 } from './browserProgress';
-import type {InProgressAttempt, QuizAttempt} from './types';
+import {droppedToFit, type InProgressAttempt, type QuizAttempt} from './types';
 
 function attempt(id: string, finishedAt: string, score = 50): QuizAttempt {
   return {
@@ -82,7 +86,7 @@ describe('browser progress', () => {
     const list = await p.listAttempts();
     expect(list).toHaveLength(MAX_STORED_ATTEMPTS);
     expect(list.some((a) => a.id === 'a0')).toBe(false);
-  });
+  }, 30_000);
 
   it('sets unreadable data aside with a warning instead of failing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -111,7 +115,7 @@ describe('browser progress', () => {
     } as unknown as Storage;
     await expect(
       createBrowserProgress(GUEST_OWNER, full).saveAttempt(attempt('x', '2026-11-01T10:00:00Z')),
-    ).rejects.toThrow('quota');
+    ).rejects.toBeInstanceOf(StorageFullError);
   });
 
   it('skips (and logs) an attempt with items: [null] or a bad date, keeping the good ones', async () => {
@@ -154,6 +158,109 @@ describe('browser progress', () => {
     expect(localStorage.getItem('pcs.quizProgress.v1.guest.unreadable')).toBe('{"attempts": {"a": 1}}');
     localStorage.setItem('pcs.quizProgress.v1.guest', 'null');
     expect(await createBrowserProgress(GUEST_OWNER).listAttempts()).toEqual([]);
+    warn.mockRestore();
+  });
+});
+
+/** A storage that holds at most `limit` characters over all its values, as a browser's quota does. */
+function quotaStorage(limit: number): Storage {
+  const data = new Map<string, string>();
+  const used = (except: string): number =>
+    [...data].reduce((n, [k, v]) => n + (k === except ? 0 : k.length + v.length), 0);
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      if (used(k) + k.length + v.length > limit)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      data.set(k, v);
+    },
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+    key: (i: number) => [...data.keys()][i] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
+/** An attempt of `n` items, about 190 characters of JSON each. */
+function bigAttempt(id: string, finishedAt: string, n: number): QuizAttempt {
+  const one = attempt(id, finishedAt);
+  const [item] = one.items;
+  if (!item) throw new Error('attempt() gives one item');
+  return {...one, items: Array.from({length: n}, (_, i) => ({...item, questionId: `q-${id}-${i}`}))};
+}
+
+describe('attemptsThatFit', () => {
+  it('keeps the newest always, then the next newest while they fit, the oldest going first', () => {
+    const sizes = ['a'.repeat(10), 'b'.repeat(10), 'c'.repeat(10)];
+    expect(attemptsThatFit(sizes, 0, 1000)).toBe(3);
+    // brackets 2 + 10, +1 comma +10 = 23: two fit in 23, not in 22
+    expect(attemptsThatFit(sizes, 0, 23)).toBe(2);
+    expect(attemptsThatFit(sizes, 0, 22)).toBe(1);
+    expect(attemptsThatFit(sizes, 5, 27)).toBe(1);
+    expect(attemptsThatFit(sizes, 0, 1)).toBe(1); // the newest even over budget: the storage decides
+    expect(attemptsThatFit([], 0, 10)).toBe(0);
+  });
+});
+
+describe('browser progress on a full storage', () => {
+  const sizeOf = (a: QuizAttempt): number =>
+    JSON.stringify({...a, startedAt: a.startedAt.toISOString(), finishedAt: a.finishedAt.toISOString()})
+      .length;
+
+  it('caps the history by size: past MAX_STORED_CHARS the oldest attempts go, and the save says how many', async () => {
+    const storage = quotaStorage(10 * MAX_STORED_CHARS);
+    const p = createBrowserProgress(GUEST_OWNER, storage);
+    const at = (i: number): string => new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString();
+    const size = sizeOf(bigAttempt('a0', at(0), 1000));
+    const fit = Math.floor(MAX_STORED_CHARS / (size + 1));
+    const total = fit + 3;
+    const dropped: number[] = [];
+    for (let i = 0; i < total; i += 1) {
+      dropped.push(droppedToFit(await p.saveAttempt(bigAttempt(`a${i}`, at(i), 1000))));
+    }
+    expect((storage.getItem('pcs.quizProgress.v1.guest') ?? '').length).toBeLessThanOrEqual(MAX_STORED_CHARS);
+    const kept = (await p.listAttempts()).map((a) => a.id);
+    expect(kept).toHaveLength(fit);
+    // The newest are kept, the oldest dropped, one per save once the history is full.
+    expect(kept[0]).toBe(`a${total - 1}`);
+    expect(kept.at(-1)).toBe(`a${total - fit}`);
+    expect(dropped.slice(0, fit)).toEqual(Array.from({length: fit}, () => 0));
+    expect(dropped.slice(fit)).toEqual([1, 1, 1]);
+  }, 30_000);
+
+  it('when the browser refuses the write, drops older attempts until the newest fits, and reports them', async () => {
+    const size = sizeOf(bigAttempt('a0', '2026-11-01T00:00:00Z', 200));
+    const storage = quotaStorage(100_000 + Math.round(2.5 * size));
+    storage.setItem('someone-else', 'x'.repeat(100_000 - 20)); // other data fills most of the quota
+    const p = createBrowserProgress(GUEST_OWNER, storage);
+    for (let i = 0; i < 2; i += 1) await p.saveAttempt(bigAttempt(`a${i}`, `2026-11-01T0${i}:00:00Z`, 200));
+    const outcome = await p.saveAttempt(bigAttempt('new', '2026-11-01T05:00:00Z', 200));
+    expect(outcome).toEqual({dropped: 1});
+    expect((await p.listAttempts()).map((a) => a.id)).toEqual(['new', 'a1']);
+    expect(storage.getItem('someone-else')).toHaveLength(100_000 - 20);
+  });
+
+  it('rejects with StorageFullError when not even the newest fits, and keeps what was there', async () => {
+    const storage = quotaStorage(60_000);
+    const p = createBrowserProgress(GUEST_OWNER, storage);
+    await p.saveAttempt(attempt('small', '2026-11-01T00:00:00Z'));
+    storage.setItem(
+      'someone-else',
+      'x'.repeat(60_000 - (storage.getItem('pcs.quizProgress.v1.guest') ?? '').length - 40),
+    );
+    await expect(p.saveAttempt(bigAttempt('huge', '2026-11-01T05:00:00Z', 300))).rejects.toBeInstanceOf(
+      StorageFullError,
+    );
+    expect((await p.listAttempts()).map((a) => a.id)).toEqual(['small']);
+  });
+
+  it('still loads when unreadable data cannot be set aside on a full storage', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = quotaStorage(1000);
+    storage.setItem('pcs.quizProgress.v1.guest', '{not json'.padEnd(900, ' '));
+    await expect(createBrowserProgress(GUEST_OWNER, storage).listAttempts()).resolves.toEqual([]);
     warn.mockRestore();
   });
 });

@@ -18,13 +18,45 @@ import {
   inProgressSchema,
   markSchema,
   progressOutlineSchema,
+  studySettingsSchema,
 } from './schemas';
 import {GUEST_OWNER, hasSavedExam, PROGRESS_PREFIX as PREFIX} from './savedExam';
-import type {InProgressAttempt, ProgressService, QuizAttempt, StudyMark} from './types';
+import {isQuotaError, trySetItem} from './storageFull';
+import type {InProgressAttempt, ProgressService, QuizAttempt, StudyMark, StudySettings} from './types';
 
 export {GUEST_OWNER, hasSavedExam};
 /** Older attempts beyond this are dropped, to stay well inside the storage quota. */
 export const MAX_STORED_ATTEMPTS = 300;
+/**
+ * The most one owner's stored history may take, in characters of JSON (a
+ * browser's localStorage holds about 5,000,000 per site; a full 100-item
+ * board takes about 70,000). Beyond it the oldest attempts are dropped first.
+ */
+export const MAX_STORED_CHARS = 2_000_000;
+
+/** The device was full even after dropping every older attempt: the newest could not be kept. */
+export class StorageFullError extends Error {
+  constructor() {
+    super("This browser's storage is full.");
+    this.name = 'StorageFullError';
+  }
+}
+
+/**
+ * How many of `attempts` (newest first, as stored JSON) fit in `budget`
+ * characters besides `fixed` ones: the newest always stays, then as many of
+ * the next newest as fit, so the oldest go first.
+ */
+export function attemptsThatFit(attempts: readonly string[], fixed: number, budget: number): number {
+  let used = fixed + 2; // the array's brackets
+  let count = 0;
+  for (const json of attempts) {
+    used += json.length + (count > 0 ? 1 : 0);
+    if (count > 0 && used > budget) break;
+    count += 1;
+  }
+  return count;
+}
 
 type Stored<T> = {[K in keyof T]: T[K] extends Date ? string : T[K]};
 
@@ -33,10 +65,11 @@ interface StoredData {
   attempts: QuizAttempt[];
   inProgress: Record<string, InProgressAttempt>;
   marks: StudyMark[];
+  study: StudySettings | null;
 }
 
 function empty(): StoredData {
-  return {attempts: [], inProgress: {}, marks: []};
+  return {attempts: [], inProgress: {}, marks: [], study: null};
 }
 
 function storedAttempt(a: QuizAttempt): Stored<QuizAttempt> {
@@ -55,7 +88,9 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
   /** Keeps what could not be read under another key, for support, and starts afresh. */
   function setAside(raw: string, why: string): StoredData {
     console.warn(`Saved quiz progress in this browser ${why} and has been set aside.`);
-    store().setItem(`${key}.unreadable`, raw);
+    // On a full storage the copy cannot be made: the progress still loads (afresh), it is not kept aside.
+    if (!trySetItem(store(), `${key}.unreadable`, raw))
+      console.warn('Browser storage is full; the copy was not kept.');
     return empty();
   }
 
@@ -78,22 +113,54 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
       const decoded = decodeRecord(inProgressSchema, value, 'exam in progress');
       if (decoded) inProgress[slot] = decoded;
     }
+    const study =
+      outline.data.study === undefined || outline.data.study === null
+        ? null
+        : decodeRecord(studySettingsSchema, outline.data.study, 'study settings');
     const marks: StudyMark[] = decodeRecords(markSchema, outline.data.marks, 'flag or note');
     if (attempts.length < outline.data.attempts.length || marks.length < outline.data.marks.length) {
-      store().setItem(`${key}.unreadable`, raw);
+      trySetItem(store(), `${key}.unreadable`, raw);
     }
-    return {attempts, inProgress, marks};
+    return {attempts, inProgress, marks, study};
   }
 
-  function write(data: StoredData): void {
-    const stored = {
-      attempts: data.attempts.map(storedAttempt),
-      inProgress: Object.fromEntries(
-        Object.entries(data.inProgress).map(([k, v]) => [k, storedInProgress(v)]),
-      ),
-      marks: data.marks.map((m) => ({...m, updatedAt: m.updatedAt.toISOString()})),
-    };
-    store().setItem(key, JSON.stringify(stored));
+  /**
+   * Writes `data` (attempts newest first), dropping the oldest attempts while
+   * the history is over MAX_STORED_CHARS or the browser refuses it as full.
+   * Resolves to how many were dropped; throws StorageFullError when even the
+   * newest alone does not fit.
+   */
+  function write(data: StoredData): {dropped: number} {
+    const inProgress = JSON.stringify(
+      Object.fromEntries(Object.entries(data.inProgress).map(([k, v]) => [k, storedInProgress(v)])),
+    );
+    const study = JSON.stringify(
+      data.study && {
+        ...data.study,
+        examAt: data.study.examAt.toISOString(),
+        planFrom: data.study.planFrom.toISOString(),
+        updatedAt: data.study.updatedAt.toISOString(),
+      },
+    );
+    const marks = JSON.stringify(data.marks.map((m) => ({...m, updatedAt: m.updatedAt.toISOString()})));
+    const attempts = data.attempts.map((a) => JSON.stringify(storedAttempt(a)));
+    const fixed =
+      inProgress.length + marks.length + study.length + '{"attempts":,"inProgress":,"marks":,"study":}'.length;
+    let count = attempts.length === 0 ? 0 : attemptsThatFit(attempts, fixed, MAX_STORED_CHARS);
+    for (;;) {
+      try {
+        store().setItem(
+          key,
+          `{"attempts":[${attempts.slice(0, count).join(',')}],"inProgress":${inProgress},"marks":${marks},"study":${study}}`,
+        );
+        return {dropped: attempts.length - count};
+      } catch (error) {
+        if (!isQuotaError(error)) throw error;
+        if (count <= 1) throw new StorageFullError();
+        // The storage is full: drop the oldest (an eighth at a time, so a long history takes few tries), and retry.
+        count = Math.max(1, count - Math.ceil(count / 8));
+      }
+    }
   }
 
   // Promise-returning like the remote adapters; storage errors become rejections.
@@ -108,26 +175,35 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         const data = read();
         const others = data.attempts.filter((a) => a.id !== attempt.id);
         const attempts = [attempt, ...others].sort(newestFirst).slice(0, MAX_STORED_ATTEMPTS);
-        write({...data, attempts});
+        const {dropped} = write({...data, attempts});
+        return {dropped: dropped + Math.max(0, others.length + 1 - MAX_STORED_ATTEMPTS)};
       }),
     loadInProgress: (slot) => run(() => read().inProgress[slot] ?? null),
     saveInProgress: (attempt) =>
       run(() => {
         const data = read();
-        write({...data, inProgress: {...data.inProgress, [attempt.key]: attempt}});
+        write({
+          ...data,
+          attempts: data.attempts.sort(newestFirst),
+          inProgress: {...data.inProgress, [attempt.key]: attempt},
+        });
       }),
     clearInProgress: (slot) =>
       run(() => {
         const data = read();
         const {[slot]: _gone, ...rest} = data.inProgress;
-        write({...data, inProgress: rest});
+        write({...data, attempts: data.attempts.sort(newestFirst), inProgress: rest});
       }),
     listMarks: () => run(() => read().marks),
     saveMarks: (marks) =>
       run(() => {
         const data = read();
-        write({...data, marks: capMarks(marks)});
+        write({...data, attempts: data.attempts.sort(newestFirst), marks: capMarks(marks)});
       }),
+    loadStudySettings: () => run(() => read().study),
+    saveStudySettings: (settings) => run(() => {
+      write({...read(), study: settings});
+    }),
   };
 }
 
@@ -138,7 +214,9 @@ export function clearBrowserAttempts(owner: string, storage?: Storage): void {
   if (!raw) return;
   try {
     const data = JSON.parse(raw) as StoredData;
-    s.setItem(`${PREFIX}${owner}`, JSON.stringify({...data, attempts: []}));
+    // Shorter than what is there, so it fits; if the storage refuses it anyway, the key goes.
+    if (!trySetItem(s, `${PREFIX}${owner}`, JSON.stringify({...data, attempts: []})))
+      s.removeItem(`${PREFIX}${owner}`);
   } catch {
     s.removeItem(`${PREFIX}${owner}`);
   }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {LIMITS} from '@site/src/lib/limits';
 import {createBrowserProgress} from './browserProgress';
 import {capMarks, mergeMarks, withMark} from './marks';

@@ -19,6 +19,7 @@ import type {
   QuizSubject,
   StoredQuizBank,
   StudyMark,
+  StudySettings,
   User,
 } from './types';
 
@@ -38,7 +39,7 @@ const optionalDate = z.preprocess(
 );
 
 const subject = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-const attemptKind = z.enum(['quiz', 'diagnostic', 'mock-mini', 'mock-full', 'review', 'retake']);
+const attemptKind = z.enum(['quiz', 'diagnostic', 'mock-mini', 'mock-full', 'review', 'retake', 'cram']);
 
 const response = z.discriminatedUnion('kind', [
   z.object({kind: z.literal('choices'), ids: z.array(z.string())}),
@@ -53,6 +54,7 @@ const attemptItem = z.object({
   response: response.nullable(),
   correct: z.boolean(),
   flagged: z.boolean().default(false),
+  confidence: z.enum(['hard', 'easy']).optional(),
 });
 
 /** A finished attempt; `id` is the document id on Firestore. */
@@ -86,6 +88,14 @@ export const inProgressSchema = z.object({
   updatedAt: date,
   origin: z.string().max(LIMITS.inProgress.originMax).optional(),
 }) satisfies z.ZodType<InProgressAttempt, unknown>;
+
+/** The exam date and hours a week (`users/{uid}/settings/study`, or this browser's copy). */
+export const studySettingsSchema = z.object({
+  examAt: date,
+  hoursPerWeek: z.number().int().min(LIMITS.study.hoursPerWeekMin).max(LIMITS.study.hoursPerWeekMax),
+  planFrom: date,
+  updatedAt: date,
+}) satisfies z.ZodType<StudySettings, unknown>;
 
 const payment = LIMITS.payment;
 
@@ -213,6 +223,7 @@ export const progressOutlineSchema = z.object({
   attempts: z.array(z.unknown()).default([]),
   inProgress: z.record(z.string(), z.unknown()).default({}),
   marks: z.array(z.unknown()).default([]),
+  study: z.unknown().optional(),
 });
 
 /**

@@ -5,7 +5,11 @@
  */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Whether `value` (already trimmed) has the shape of an email address. */
+/** RFC 5321's longest address (the same number as LIMITS.payment.emailMax). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Whether `value` (already trimmed) has the shape of an email address, at most EMAIL_MAX_LENGTH long. */
 export function isEmailAddress(value: string): boolean {
-  return EMAIL_SHAPE.test(value);
+  // Length first: a 100,000-character paste is refused without running the pattern over it.
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(value);
 }

@@ -102,6 +102,14 @@ export const LIMITS = {
     /** The marks' JSON, all together: 500 marks of at most about 1,100 characters each. */
     charsMax: 600_000,
   },
+  /** users/{uid}/settings/study: the exam date and study hours (issue 28). */
+  study: {
+    hoursPerWeekMin: 1,
+    /** More than a full-time job: beyond it the number is a typo. */
+    hoursPerWeekMax: 80,
+    /** How far ahead an exam date may be: three years. */
+    examAheadDaysMax: 1100,
+  },
   /** quizzes/{id}: a bank saved in the admin quiz editor. */
   quizBank: {
     titleMax: 200,
@@ -178,6 +186,9 @@ export const RULES_LIMITS: Readonly<Record<'firestore' | 'storage', readonly str
     'inProgress.questionIdsCharsMax',
     'inProgress.choiceOrderCharsMax',
     'inProgress.responsesCharsMax',
+    'study.hoursPerWeekMin',
+    'study.hoursPerWeekMax',
+    'study.examAheadDaysMax',
     'quizBank.titleMax',
     'quizBank.descriptionMax',
     'quizBank.questionsMax',

@@ -3,7 +3,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import PageShell from '@site/src/components/PageShell';
-import {LoginForm, safeRedirect} from '@site/src/features/account';
+import {LoginForm, leaveSignInNotice, safeRedirect, takeReturnPath} from '@site/src/features/account';
 
 export default function LoginPage(): ReactNode {
   const location = useLocation();
@@ -16,7 +16,12 @@ export default function LoginPage(): ReactNode {
     <PageShell
       title={translate({id: 'login.title', message: 'Sign in'})}
       description={translate({id: 'login.description', message: 'Sign in to save your quiz progress and unlock premium.'})}>
-      <LoginForm redirect={redirect} onSignedIn={() => history.replace(redirect)} />
+      <LoginForm redirect={redirect} onSignedIn={(created) => {
+          // Where they land says it worked, and offers the page the navbar's Login link was followed from.
+          leaveSignInNotice({created, returnTo: takeReturnPath(redirect)});
+          history.replace(redirect);
+        }}
+      />
     </PageShell>
   );
 }

@@ -169,6 +169,8 @@ describe("users: a user's own attempts and exam in progress", () => {
     await assertSucceeds(
       setDoc(attemptDoc(db(ANA), 'a011'), storedAttempt(11, {subject: null, topic: null, passed: true})),
     );
+    // A cram session is an attempt of its own kind (it does not move the review schedule).
+    await assertSucceeds(setDoc(attemptDoc(db(ANA), 'a013'), storedAttempt(13, {kind: 'cram'})));
   });
 
   it('keeps the exam in progress to its owner, who may save and clear it', async () => {
@@ -203,6 +205,42 @@ describe("users: a user's own attempts and exam in progress", () => {
         storedExam({kind: 'diagnostic', timeLimitMs: null, remainingMs: null}),
       ),
     );
+  });
+});
+
+describe("users: a user's own study settings (exam date and hours a week)", () => {
+  const settingsDoc = (firestore: Firestore, uid = ANA.uid, name = 'study') =>
+    doc(firestore, 'users', uid, 'settings', name);
+  const settings = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+    examAt: inDays(21),
+    hoursPerWeek: 4,
+    planFrom: new Date(Date.now() - 60_000),
+    updatedAt: new Date(),
+    ...overrides,
+  });
+
+  it('lets the owner save, change and read them; nobody else, and nobody deletes them', async () => {
+    await assertSucceeds(setDoc(settingsDoc(db(ANA)), settings()));
+    await assertSucceeds(setDoc(settingsDoc(db(ANA)), settings({hoursPerWeek: 10})));
+    await assertSucceeds(getDoc(settingsDoc(db(ANA))));
+    await assertFails(getDoc(settingsDoc(db(BEN))));
+    await assertFails(setDoc(settingsDoc(db(BEN)), settings()));
+    await assertFails(getDoc(settingsDoc(guest())));
+    await assertFails(deleteDoc(settingsDoc(db(ANA))));
+  });
+
+  it('refuses other documents, other fields, and values past a limit', async () => {
+    await assertFails(setDoc(settingsDoc(db(ANA), ANA.uid, 'other'), settings()));
+    await assertFails(setDoc(settingsDoc(db(ANA)), settings({extra: 1})));
+    await assertFails(setDoc(settingsDoc(db(ANA)), {examAt: inDays(21), hoursPerWeek: 4}));
+    await assertFails(setDoc(settingsDoc(db(ANA)), settings({hoursPerWeek: 0})));
+    await assertFails(setDoc(settingsDoc(db(ANA)), settings({hoursPerWeek: 81})));
+    await assertFails(setDoc(settingsDoc(db(ANA)), settings({hoursPerWeek: 4.5})));
+    await assertFails(setDoc(settingsDoc(db(ANA)), settings({examAt: inDays(1101)})));
+    await assertFails(setDoc(settingsDoc(db(ANA)), settings({examAt: new Date(Date.UTC(2020, 0, 1))})));
+    await assertFails(setDoc(settingsDoc(db(ANA)), settings({examAt: '2027-11-16'})));
+    await assertFails(setDoc(settingsDoc(db(ANA)), settings({updatedAt: inDays(3)})));
+    await assertSucceeds(setDoc(settingsDoc(db(ANA)), settings({examAt: inDays(1099), hoursPerWeek: 80})));
   });
 });
 

@@ -1,5 +1,5 @@
 import {capMarks} from '../marks';
-import {attemptSchema, decodeRecord, decodeRecords, inProgressSchema, markSchema} from '../schemas';
+import {attemptSchema, decodeRecord, decodeRecords, inProgressSchema, markSchema, studySettingsSchema} from '../schemas';
 import type {ProgressService, QuizAttempt} from '../types';
 import {
   attemptSlotId,
@@ -15,8 +15,9 @@ import type {FirestoreSdk as FirestoreHandle} from './sdk';
 /**
  * A signed-in user's progress in Firestore: finished attempts in
  * `users/{uid}/attempts/{slot}` (fixed rolling slots, see ./progressCodec),
- * an exam in progress in `users/{uid}/inProgress/{key}`, flags and notes
- * in the one document `users/{uid}/marks/all`. Dates are Firestore
+ * an exam in progress in `users/{uid}/inProgress/{key}`, flags and notes in
+ * `users/{uid}/marks/all`,
+ * the exam date and study hours in `users/{uid}/settings/study`. Dates are Firestore
  * timestamps there and `Date` everywhere else; every document is decoded by
  * the shared schemas (../schemas), so a bad one is skipped and logged.
  */
@@ -88,6 +89,20 @@ export function createProgressService(
       await setDoc(doc(db, 'users', uid, 'marks', 'all'), {
         ...encodeMarks(capMarks(marks)),
         updatedAt: TS.fromDate(new Date()),
+      });
+    },
+    async loadStudySettings() {
+      const {doc, getDoc, db} = await firestore();
+      const snapshot = await getDoc(doc(db, 'users', uid, 'settings', 'study'));
+      return snapshot.exists() ? decodeRecord(studySettingsSchema, snapshot.data(), 'study settings') : null;
+    },
+    async saveStudySettings(settings) {
+      const {doc, setDoc, Timestamp: TS, db} = await firestore();
+      await setDoc(doc(db, 'users', uid, 'settings', 'study'), {
+        examAt: TS.fromDate(settings.examAt),
+        hoursPerWeek: settings.hoursPerWeek,
+        planFrom: TS.fromDate(settings.planFrom),
+        updatedAt: TS.fromDate(settings.updatedAt),
       });
     },
   };

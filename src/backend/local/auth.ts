@@ -31,7 +31,7 @@ export function createLocalAuth(store: LocalStore, storage: Storage): AuthServic
   async function startSession(user: StoredUser): Promise<User> {
     const data = await store.read();
     data.sessionUid = user.uid;
-    store.write(data);
+    store.write(data, {orInMemory: true}); // signing in works on a full device (for this page)
     await notify();
     return publicUser(user);
   }
@@ -96,7 +96,7 @@ export function createLocalAuth(store: LocalStore, storage: Storage): AuthServic
     async signOut() {
       const data = await store.read();
       data.sessionUid = null;
-      store.write(data);
+      store.write(data, {orInMemory: true});
       await notify();
     },
     async sendPasswordReset(email) {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The backend contract (test/backendContract.ts) against the local adapter, in this browser's storage. */
 import {describeBackendContract} from '@site/test/backendContract';
 import {memoryBlobStore} from './blobStore';

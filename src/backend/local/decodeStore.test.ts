@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The local store read through the shared schemas (issue 12, item 9): valid
  * JSON of the wrong shape is kept aside and reseeded; a bad record inside a

@@ -1,15 +1,13 @@
 /**
  * The local backend's seeded accounts, one per role. They exist so that a
  * fresh `npm start` shows every account state; /login lists them in local mode.
- * Only the password's hash is ever stored.
+ * Only the password's hash is ever stored. Nothing outside src/backend/local
+ * imports this file (the Firebase build must not carry it): the UI reads the
+ * list from `Backend.demoAccounts`.
  */
 export const DEMO_PASSWORD = 'reviewer-demo-2025';
 
-export interface DemoAccount {
-  readonly role: 'free' | 'premium' | 'admin';
-  readonly email: string;
-  readonly displayName: string;
-}
+import type {DemoAccount} from '../types';
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {role: 'free', email: 'free@demo.phcustoms.test', displayName: 'Free Demo'},

@@ -13,6 +13,7 @@ import {createLocalPayments} from './payments';
 import {createLocalPremium} from './premium';
 import {createLocalPro} from './pro';
 import {createLocalQuizzes} from './quizzes';
+import {DEMO_ACCOUNTS, DEMO_PASSWORD} from './demoAccounts';
 import {LocalStore} from './store';
 
 export {SET_ASIDE_KEY} from './store';
@@ -35,5 +36,6 @@ export function createLocalBackend(
     payments: createLocalPayments(store, blobs),
     quizzes: createLocalQuizzes(store, storage),
     progress: {forUser: (uid) => createBrowserProgress(uid, storage)},
+    demoAccounts: {password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS},
   };
 }

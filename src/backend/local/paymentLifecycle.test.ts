@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The local adapter follows the rules' payment lifecycle (issue 12, items 3,
  * 5 and 6): receipts in two slots, decisions refused on a changed record,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The local adapter's payments, admins, premium and Pro services, driven
  * through the Backend interface the UI uses. They follow the same rules as

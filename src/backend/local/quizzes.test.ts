@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {BackendError} from '../types';
 import {DEMO_PASSWORD} from './demoAccounts';
 import {createLocalBackend} from './index';

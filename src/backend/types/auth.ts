@@ -10,6 +10,23 @@ export interface User {
   readonly emailVerified: boolean;
 }
 
+/** A seeded account the local backend offers on /login (local mode only). */
+export interface DemoAccount {
+  readonly role: 'free' | 'premium' | 'admin';
+  readonly email: string;
+  readonly displayName: string;
+}
+
+/**
+ * The local backend's demo accounts and their shared password. Only the local
+ * adapter carries them, so a Firebase build (which never loads that chunk)
+ * holds neither the addresses nor the password.
+ */
+export interface DemoAccounts {
+  readonly password: string;
+  readonly accounts: readonly DemoAccount[];
+}
+
 export interface PasswordPolicy {
   readonly minLength: number;
 }

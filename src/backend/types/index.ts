@@ -10,7 +10,7 @@ export * from './premium';
 export * from './progress';
 export * from './quizzes';
 
-import type {AuthService} from './auth';
+import type {AuthService, DemoAccounts} from './auth';
 import type {AdminsService, PaymentsService} from './payments';
 import type {PremiumService, ProService} from './premium';
 import type {ProgressProvider} from './progress';
@@ -25,4 +25,6 @@ export interface Backend {
   readonly payments: PaymentsService;
   readonly quizzes: QuizzesService;
   readonly progress: ProgressProvider;
+  /** Local mode only: the seeded accounts /login lists. */
+  readonly demoAccounts?: DemoAccounts;
 }

@@ -7,7 +7,11 @@ export type QuizResponse =
   | {readonly kind: 'numeric'; readonly value: string}
   | {readonly kind: 'code'; readonly value: string};
 
-export type AttemptKind = 'quiz' | 'diagnostic' | 'mock-mini' | 'mock-full' | 'review' | 'retake';
+/** 'cram': a review session that does not move the review schedule (issue 28). */
+export type AttemptKind = 'quiz' | 'diagnostic' | 'mock-mini' | 'mock-full' | 'review' | 'retake' | 'cram';
+
+/** How sure the candidate said they were of a right answer (tutor mode only): FSRS's Hard or Easy. */
+export type AnswerConfidence = 'hard' | 'easy';
 
 export interface AttemptItem {
   readonly questionId: string;
@@ -17,6 +21,8 @@ export interface AttemptItem {
   readonly response: QuizResponse | null;
   readonly correct: boolean;
   readonly flagged: boolean;
+  /** The candidate's optional tap after a right answer in tutor mode; absent: no tap (Good). */
+  readonly confidence?: AnswerConfidence;
 }
 
 /** A finished attempt (`users/{uid}/attempts/{id}` for a signed-in user). */
@@ -79,11 +85,26 @@ export interface StudyMark {
   readonly updatedAt: Date;
 }
 
+/** The exam date and study hours the review schedule, Today's queue and the plan read (issue 28). */
+export interface StudySettings {
+  /** The exam the candidate studies for (default: the next CBLE). */
+  readonly examAt: Date;
+  /** Whole hours a week, 1 to LIMITS.study.hoursPerWeekMax. */
+  readonly hoursPerWeek: number;
+  /** When the date or hours were last changed: the plan's pace counts from here. */
+  readonly planFrom: Date;
+  readonly updatedAt: Date;
+}
+
 /** One person's quiz progress: a guest's in this browser, a signed-in user's in their account. */
 export interface ProgressService {
   /** Newest first. */
   listAttempts(): Promise<QuizAttempt[]>;
-  saveAttempt(attempt: QuizAttempt): Promise<void>;
+  /**
+   * Resolves once stored: on this browser's store to `{dropped}`, how many
+   * older attempts were removed to make room (read it with droppedToFit).
+   */
+  saveAttempt(attempt: QuizAttempt): Promise<unknown>;
   loadInProgress(key: string): Promise<InProgressAttempt | null>;
   saveInProgress(attempt: InProgressAttempt): Promise<void>;
   clearInProgress(key: string): Promise<void>;
@@ -91,9 +112,18 @@ export interface ProgressService {
   listMarks(): Promise<StudyMark[]>;
   /** Replaces the whole set (at most LIMITS.marks.countMax). */
   saveMarks(marks: readonly StudyMark[]): Promise<void>;
+  /** The exam date and hours a week; null: never set. */
+  loadStudySettings(): Promise<StudySettings | null>;
+  saveStudySettings(settings: StudySettings): Promise<void>;
 }
 
 export interface ProgressProvider {
   /** The progress of a signed-in user. A guest's lives in this browser: see src/backend/browserProgress.ts. */
   forUser(uid: string): ProgressService;
+}
+
+/** How many older attempts a `saveAttempt` outcome says were removed to make room (0 when it says nothing). */
+export function droppedToFit(outcome: unknown): number {
+  const dropped = (outcome as {dropped?: unknown} | null | undefined)?.dropped;
+  return typeof dropped === 'number' && dropped > 0 ? dropped : 0;
 }

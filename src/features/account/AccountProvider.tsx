@@ -30,6 +30,8 @@ export interface AccountState {
   readonly status: AccountStatus;
   /** undefined while the sign-in state is unknown. */
   readonly user: User | null | undefined;
+  /** Whether the signed-in user is an admin (`admins/{uid}`); false until known. */
+  readonly isAdmin: boolean;
   /** The backend's code could not be downloaded, so the sign-in state is unknown. */
   readonly loadFailed: boolean;
   /** Tries the download again (after loadFailed). */
@@ -60,6 +62,7 @@ function useAccountStateValue(): AccountState {
   const [user, setUser] = useState<User | null | undefined>(undefined);
   const [lookup, setLookup] = useState<PaymentLookup>({kind: 'pending'});
   const [loadFailed, setLoadFailed] = useState(false);
+  const [isAdmin, setIsAdmin] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -72,6 +75,14 @@ function useAccountStateValue(): AccountState {
         writeHint(next !== null);
         setUser(next);
         const id = (lookupId += 1);
+        setIsAdmin(false);
+        if (next) {
+          backend.admins.isAdmin(next.uid).then(
+            (admin) => id === lookupId && setIsAdmin(admin),
+            // Not knowing only hides the Admin link; the admin page checks again itself.
+            (error: unknown) => console.warn('Could not check the admin role', error),
+          );
+        }
         if (!next?.email) {
           setLookup({kind: 'found', record: null});
           return;
@@ -109,7 +120,7 @@ function useAccountStateValue(): AccountState {
   }, [loader]);
 
   const now = useClockUntil(premiumEndsAt(lookup));
-  return {status: accountStatusFrom(user, lookup, now), user, loadFailed, retry};
+  return {status: accountStatusFrom(user, lookup, now), user, isAdmin: Boolean(user) && isAdmin, loadFailed, retry};
 }
 
 const AccountContext = createContext<AccountState | null>(null);

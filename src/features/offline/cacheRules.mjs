@@ -7,7 +7,7 @@
  */
 
 /** Cache names; bump the suffix to drop every runtime-cached file at the next visit. */
-export const CACHES = {pages: 'pcs-pages-v1', assets: 'pcs-assets-v1'};
+export const CACHES = {pages: 'pcs-pages-v1', assets: 'pcs-assets-v1', meta: 'pcs-meta-v1'};
 
 /**
  * The shell, precached when the worker installs: the runtime and main
@@ -44,4 +44,60 @@ export const isPremiumFile = (rel) => /^assets\/js\/premium-/.test(rel) || /^ass
  * @param {string} rel
  * @returns {string[]}
  */
-export const precacheCandidates = (rel) => [rel, rel === '' ? 'index.html' : `${rel.replace(/\/$/, '')}/index.html`];
+export const precacheCandidates = (rel) => [
+  rel,
+  rel === '' ? 'index.html' : `${rel.replace(/\/$/, '')}/index.html`,
+];
+
+/**
+ * The files under assets/ a saved page's HTML names (its stylesheet, the
+ * runtime and main bundles, its route chunks), as absolute URLs. `pageUrl` is
+ * where the HTML came from; only files of the same origin and under `scope`
+ * count, premium files never.
+ * @param {string} html
+ * @param {string} pageUrl
+ * @param {string} scope
+ * @returns {string[]}
+ */
+export function assetRefs(html, pageUrl, scope) {
+  const refs = new Set();
+  // Attribute values quoted or not (the build minifies HTML: <script src=/assets/js/main.1a2b.js defer>).
+  for (const match of html.matchAll(
+    /<(?:script|link)\b[^>]*?\s(?:src|href)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g,
+  )) {
+    const value = match[1] ?? match[2] ?? match[3] ?? '';
+    const url = new URL(value.replace(/&amp;/g, '&'), pageUrl);
+    url.hash = '';
+    if (!url.href.startsWith(scope)) continue;
+    const rel = url.pathname.slice(new URL(scope).pathname.length);
+    if (rel.startsWith('assets/') && !isPremiumFile(rel)) refs.add(url.href);
+  }
+  return [...refs].sort();
+}
+
+/**
+ * The build a page belongs to: its runtime bundle, which changes whenever any
+ * chunk of the build changes. Null when the HTML names none (not a page of the site).
+ * @param {readonly string[]} refs
+ * @returns {string | null}
+ */
+export const buildOf = (refs) =>
+  refs.find((u) => /\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/.test(u)) ?? null;
+
+/**
+ * Which runtime-cached files stay: every file of the current build (so a
+ * file being saved now is never dropped), and for each saved page the files
+ * its HTML names and every file of the build it was saved under (its lazily
+ * loaded chunks). A build's files go once no saved page belongs to it, that
+ * is once its pages have been refreshed under a newer build.
+ * @param {{current: readonly string[], pages: readonly {refs: readonly string[], build: string | null}[], builds: ReadonlyMap<string, readonly string[]>}} state
+ * @returns {Set<string>}
+ */
+export function filesToKeep({current, pages, builds}) {
+  const keep = new Set(current);
+  for (const page of pages) {
+    for (const ref of page.refs) keep.add(ref);
+    for (const file of (page.build && builds.get(page.build)) || []) keep.add(file);
+  }
+  return keep;
+}

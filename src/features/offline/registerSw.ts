@@ -28,7 +28,9 @@ async function keepPages(paths: readonly string[]): Promise<void> {
 async function keepWhatThisTabLoaded(scope: string): Promise<void> {
   const inScope = (href: string): string | null => {
     const url = new URL(href, window.location.href);
-    return url.origin === window.location.origin && url.href.startsWith(scope) ? url.href.slice(scope.length) : null;
+    return url.origin === window.location.origin && url.href.startsWith(scope)
+      ? url.href.slice(scope.length)
+      : null;
   };
   const assets = performance
     .getEntriesByType('resource')
@@ -37,8 +39,15 @@ async function keepWhatThisTabLoaded(scope: string): Promise<void> {
       const rel = inScope(href);
       return rel !== null && rel.startsWith('assets/') && !isShellFile(rel) && !isPremiumFile(rel);
     });
+  // The search index, when search was opened before the worker was there (later loads go through the worker).
+  const searchIndex = performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((href) => /^search-index[\w.-]*\.json$/.test(inScope(href) ?? ''));
   const files = await caches.open(CACHES.assets);
-  await Promise.all([keepPages([...opened]), files.addAll([...new Set(assets)])]);
+  await Promise.all([keepPages([...opened, ...searchIndex]), files.addAll([...new Set(assets)])]);
+  // The worker did not see these pages being kept: it indexes them (and keeps their shell) now.
+  navigator.serviceWorker.controller?.postMessage({type: 'pcs-pages-saved'});
 }
 
 function register(): void {
@@ -64,7 +73,8 @@ const supported = ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator
 const IDLE_TIMEOUT_MS = 5000;
 
 function registerWhenIdle(): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, {timeout: IDLE_TIMEOUT_MS});
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(register, {timeout: IDLE_TIMEOUT_MS});
   else setTimeout(register, 1000);
 }
 

@@ -1,5 +1,5 @@
 import type {QuizAttempt} from '@site/src/backend/types';
-import {bestAndLast, chartSeries, isTopicQuiz, recentChronological, reviewDue} from './hubStats';
+import {bestAndLast, chartSeries, isTopicQuiz, recentChronological} from './hubStats';
 
 function attempt(
   id: string,
@@ -42,12 +42,6 @@ describe('hub statistics', () => {
 
   it('orders the newest attempts oldest first for the chart', () => {
     expect(recentChronological(list, 3).map((a) => a.id)).toEqual(['c', 'b', 'd']);
-  });
-
-  it('counts the review cards due and names the next due date', () => {
-    const r = reviewDue([attempt('x', 1, 0, null, ['q1', 'q2'])], new Date(Date.UTC(2026, 10, 1, 1)));
-    expect(r.due.map((c) => c.questionId)).toEqual(['q1', 'q2']);
-    expect(r.nextDue).toBeNull();
   });
 });
 

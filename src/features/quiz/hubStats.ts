@@ -1,5 +1,4 @@
 import type {QuizAttempt, QuizSubject} from '@site/src/backend/types';
-import {dueCards, reviewSchedule, type ReviewCard} from './engine';
 
 export interface BestAndLast {
   /** Highest score, 0–100; null with no attempt. */
@@ -28,22 +27,6 @@ export const isTopicQuiz =
   (subject: QuizSubject, topic: string | null) =>
   (a: QuizAttempt): boolean =>
     a.kind === 'quiz' && a.subject === subject && a.topic === topic;
-
-export interface ReviewDue {
-  readonly due: readonly ReviewCard[];
-  readonly scheduled: number;
-  /** When the next card not yet due falls due; null if none. */
-  readonly nextDue: Date | null;
-}
-
-export function reviewDue(attempts: readonly QuizAttempt[], now: Date): ReviewDue {
-  const cards = reviewSchedule(attempts);
-  const due = dueCards(cards, now);
-  const later = cards
-    .filter((c) => c.due.getTime() > now.getTime())
-    .sort((a, b) => a.due.getTime() - b.due.getTime());
-  return {due, scheduled: cards.length, nextDue: later[0]?.due ?? null};
-}
 
 /** The newest `n` attempts, oldest first (for a chart). */
 export function recentChronological(attempts: readonly QuizAttempt[], n: number): QuizAttempt[] {

@@ -21,3 +21,5 @@ export {default as BuildQuiz} from './marks/BuildQuiz';
 export {default as FlagsPage} from './marks/FlagsPage';
 export {default as MarkControl} from './marks/MarkControl';
 export {default as QuizText} from './QuizText';
+export {default as StudyPlan} from './StudyPlan';
+export {default as PlanLink} from './StudyPlan/PlanLink';

@@ -135,6 +135,8 @@ export function attemptKindName(kind: AttemptKind): string {
       return translate({id: 'quiz.kind.review', message: 'Review of missed questions'});
     case 'retake':
       return translate({id: 'quiz.kind.retake', message: 'Retake of mistakes'});
+    case 'cram':
+      return translate({id: 'quiz.kind.cram', message: 'Cram session (schedule unchanged)'});
   }
 }
 

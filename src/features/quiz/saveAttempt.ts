@@ -1,13 +1,17 @@
+import {StorageFullError} from '@site/src/backend/browserProgress';
 import type {QuizAttempt} from '@site/src/backend/types';
 import {keepAttemptFlags} from './marks/useStudyMarks';
 import type {QuizProgress} from './progress/combineProgress';
 import type {SaveState} from './Results';
 
-/** Saves a finished attempt, reporting each stage: device first, then the account. */
+/**
+ * Saves a finished attempt, reporting each stage: the device, then the
+ * account; `dropped` counts the older attempts the device removed to make room.
+ */
 export function saveAttempt(
   progress: QuizProgress,
   attempt: QuizAttempt,
-  report: (state: SaveState) => void,
+  report: (state: SaveState, dropped?: number) => void,
   questions: readonly {readonly id: string; readonly prompt: string}[] = [],
 ): void {
   report('saving');
@@ -15,11 +19,16 @@ export function saveAttempt(
   const prompts = new Map(questions.map((q) => [q.id, q.prompt]));
   keepAttemptFlags(progress, attempt, prompts).catch(() => undefined);
   progress.saveAttempt(attempt).then(
-    ({synced}) =>
+    ({synced, dropped, deviceFull}) => {
+      if (deviceFull) {
+        report('account-only');
+        return;
+      }
       synced.then(
-        () => report('saved'),
-        () => report('device-only'),
-      ),
-    () => report('failed'),
+        () => report('saved', dropped),
+        () => report('device-only', dropped),
+      );
+    },
+    (error: unknown) => report(error instanceof StorageFullError ? 'full' : 'failed'),
   );
 }

@@ -35,11 +35,19 @@ export type ExamPhase =
       readonly questions: readonly Question[];
       readonly orders: Readonly<Record<string, readonly string[]>>;
       readonly save: SaveState;
+      readonly dropped?: number;
       /** Why it ended: the candidate submitted, or the time ran out. */
       readonly reason: SubmitReason;
     };
 
 export type SubmitReason = 'submitted' | 'time-up';
+
+/** An exam to begin as soon as the check finds none to resume (the candidate already tapped to start it). */
+export interface StartAtOnce {
+  readonly key: string;
+  readonly kind: AttemptKind;
+  readonly plan: () => Promise<ExamPlan>;
+}
 
 type Step =
   | {readonly type: 'check'}
@@ -58,11 +66,21 @@ const failed = (stale = false, refused = false): ExamPhase => ({kind: 'error', s
  * unfinished in any of `slots`, starts a new one from a plan, saves it on every
  * change, and on submit records the attempt and clears the saved copy.
  */
-export function useExamFlow(slots: readonly string[]) {
+export function useExamFlow(slots: readonly string[], startAtOnce: StartAtOnce | null = null) {
+  // Consumed by the first check that finds nothing to resume.
+  const pendingStart = useRef(startAtOnce);
   const progressState = useQuizProgress();
   const progress = progressState.kind === 'ready' ? progressState.progress : null;
   const loader = useBackendLoader();
   const [phase, setPhase] = useState<ExamPhase>({kind: 'checking'});
+  const phaseRef = useRef<ExamPhase>(phase);
+  // The latest `begin` (defined below), for the check that starts an exam at once.
+  const beginRef = useRef<(key: string, kind: AttemptKind, plan: () => Promise<ExamPlan>) => void>(
+    () => undefined,
+  );
+  useEffect(() => {
+    phaseRef.current = phase;
+  }, [phase]);
   // What failed last, so Retry can run it again.
   const lastStep = useRef<Step>({type: 'check'});
   const [checks, setChecks] = useState(0);
@@ -88,18 +106,30 @@ export function useExamFlow(slots: readonly string[]) {
   useEffect(() => {
     if (!progress) return undefined;
     let active = true;
-    Promise.all(slots.map((slot) => progress.loadExam(slot))).then(
-      (saved) => {
+    Promise.all([Promise.all(slots.map((slot) => progress.loadExam(slot))), progress.listAttempts()]).then(
+      ([saved, attempts]) => {
         if (!active) return;
+        // A saved copy of an exam already in the history (its clearing raced a last save, or the tab
+        // closed between the two) is stale: clear it rather than sit, time out or submit it again.
+        const finished = new Set(attempts.map((a) => a.id));
+        for (const e of saved) {
+          if (e && finished.has(e.attemptId)) void progress.clearExam(e.key).catch(() => undefined);
+        }
         const newest = saved
-          .filter((e): e is InProgressAttempt => e !== null)
+          .filter((e): e is InProgressAttempt => e !== null && !finished.has(e.attemptId))
           .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+        // Progress read again (the account's copy arrived, the account changed) must not undo an
+        // exam under way or a result on screen: after a submit the page showed its intro again (issue 30).
+        if (!['checking', 'idle', 'error'].includes(phaseRef.current.kind)) return;
+        const start = pendingStart.current;
+        pendingStart.current = null;
         if (newest) resume(newest);
+        else if (start) beginRef.current(start.key, start.kind, start.plan);
         else setPhase({kind: 'idle'});
       },
       () => {
         lastStep.current = {type: 'check'};
-        if (active) setPhase(failed());
+        if (active && phaseRef.current.kind !== 'results') setPhase(failed());
       },
     );
     return () => {
@@ -139,6 +169,10 @@ export function useExamFlow(slots: readonly string[]) {
     },
     [progress],
   );
+
+  useEffect(() => {
+    beginRef.current = begin;
+  }, [begin]);
 
   const retry = useCallback(() => {
     const step = lastStep.current;
@@ -181,12 +215,13 @@ export function useExamFlow(slots: readonly string[]) {
         finishedAt,
         durationMs,
       });
-      const results = (saveState: SaveState): ExamPhase => ({
+      const results = (saveState: SaveState, dropped?: number): ExamPhase => ({
         kind: 'results',
         attempt,
         questions: phase.questions,
         orders: exam.choiceOrder,
         save: saveState,
+        dropped,
         reason,
       });
       setPhase(results('saving'));
@@ -194,7 +229,8 @@ export function useExamFlow(slots: readonly string[]) {
       saveAttempt(
         progress,
         attempt,
-        (s) => setPhase((p) => (p.kind === 'results' && p.attempt.id === attempt.id ? results(s) : p)),
+        (s, dropped) =>
+          setPhase((p) => (p.kind === 'results' && p.attempt.id === attempt.id ? results(s, dropped) : p)),
         phase.questions,
       );
     },

@@ -1,7 +1,12 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {isBackendError, type ErrorCode, type OnlineQuizBank, type QuizzesService} from '@site/src/backend/types';
+import {
+  isBackendError,
+  type ErrorCode,
+  type OnlineQuizBank,
+  type QuizzesService,
+} from '@site/src/backend/types';
 import {
   duplicateAt,
   move,
@@ -12,7 +17,15 @@ import {
   type EditorBank,
   type EditorQuestion,
 } from './bankModel';
-import {clearDraft, draftKey, readDraft, writeDraft} from './draftStore';
+import {clearDraft, draftKey, readDraft, writeDraft, type StoredDraft} from './draftStore';
+import {useSettled} from './useSettled';
+
+/**
+ * How long typing must pause before the whole bank is checked again and its
+ * draft written (issue 25: with a 1 MB prompt, doing both on every key made
+ * each edit take seconds).
+ */
+export const SETTLE_MS = 300;
 
 /** What the editor was opened with. */
 export interface OpenedBank {
@@ -35,6 +48,9 @@ export interface DeletedQuestion {
 
 export interface BankEditor {
   readonly bank: EditorBank;
+  /** The bank as it stood when typing last paused: what the preview shows. */
+  readonly settledBank: EditorBank;
+  /** The problems of `settledBank` (save checks the bank as it is). */
   readonly issues: readonly BankIssue[];
   readonly dirty: boolean;
   /** Not saved yet: its id can still change. */
@@ -110,24 +126,47 @@ export function useBankEditor(quizzes: QuizzesService, opened: OpenedBank): Bank
   const [restoredAt, setRestoredAt] = useState<Date | null>(initial.restoredAt);
   const [saveState, setSaveState] = useState<SaveState>({kind: 'idle'});
   const [lastDeleted, setLastDeleted] = useState<DeletedQuestion | null>(null);
-  const issues = useMemo(() => validateEditorBank(bank), [bank]);
+  // The whole-bank work (the schema check, the draft) follows the bank once typing pauses.
+  const settledBank = useSettled(bank, SETTLE_MS);
+  const [savedIssues, setSavedIssues] = useState<{bank: EditorBank; issues: BankIssue[]} | null>(null);
+  const settledIssues = useMemo(() => validateEditorBank(settledBank), [settledBank]);
+  // A save checks the bank as typed; its answer stands until the bank changes.
+  const issues = savedIssues?.bank === bank ? savedIssues.issues : settledIssues;
   // A bank never saved (new, imported or copied) counts as unsaved work from the start.
-  const dirty = saved.updatedAt === null || !same(bank, saved.bank);
+  const dirty = useMemo(
+    () => saved.updatedAt === null || (bank !== saved.bank && !same(bank, saved.bank)),
+    [bank, saved],
+  );
   // A new bank keeps its draft under "new" until its first save, then under its id.
   const key = saved.updatedAt ? draftKey(bank.id) : openedKey;
   const savingRef = useRef(false);
 
+  // The draft to write, kept so a pending one is written when the editor closes before typing pauses.
+  const pendingDraft = useRef<{key: string; draft: StoredDraft | null} | null>(null);
+  const flushDraft = useCallback(() => {
+    const pending = pendingDraft.current;
+    if (!pending) return;
+    pendingDraft.current = null;
+    if (pending.draft) writeDraft(pending.key, pending.draft);
+    else clearDraft(pending.key);
+  }, []);
   useEffect(() => {
-    if (dirty) {
-      writeDraft(key, {
-        bank,
-        baseUpdatedAt: saved.updatedAt?.toISOString() ?? null,
-        savedAt: new Date().toISOString(),
-      });
-    } else {
-      clearDraft(key);
-    }
-  }, [bank, dirty, key, saved.updatedAt]);
+    pendingDraft.current = {
+      key,
+      draft: dirty
+        ? {bank, baseUpdatedAt: saved.updatedAt?.toISOString() ?? null, savedAt: new Date().toISOString()}
+        : null,
+    };
+    const timer = window.setTimeout(flushDraft, SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [bank, dirty, key, saved.updatedAt, flushDraft]);
+  useEffect(() => {
+    window.addEventListener('pagehide', flushDraft);
+    return () => {
+      window.removeEventListener('pagehide', flushDraft);
+      flushDraft();
+    };
+  }, [flushDraft]);
 
   useLeaveGuard(dirty);
 
@@ -144,6 +183,7 @@ export function useBankEditor(quizzes: QuizzesService, opened: OpenedBank): Bank
 
   return {
     bank,
+    settledBank,
     issues,
     dirty,
     isNew: saved.updatedAt === null,
@@ -184,7 +224,9 @@ export function useBankEditor(quizzes: QuizzesService, opened: OpenedBank): Bank
     },
     async save() {
       if (savingRef.current) return null;
-      if (issues.length > 0) {
+      const current = validateEditorBank(bank);
+      setSavedIssues({bank, issues: current});
+      if (current.length > 0) {
         setSaveState({kind: 'invalid'});
         return null;
       }

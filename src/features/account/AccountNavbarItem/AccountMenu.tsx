@@ -2,11 +2,18 @@
 // (React.lazy in ./index.tsx) and stays out of every page's first load.
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import {accountLinks} from './accountLinks';
 import {useSignOut} from './useSignOut';
 import styles from './styles.module.css';
 
-export default function AccountMenu({email}: {readonly email: string}): ReactNode {
+interface Props {
+  readonly email: string;
+  readonly isAdmin: boolean;
+}
+
+export default function AccountMenu({email, isAdmin}: Props): ReactNode {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const signOut = useSignOut();
@@ -36,9 +43,16 @@ export default function AccountMenu({email}: {readonly email: string}): ReactNod
         onClick={() => setOpen((o) => !o)}>
         <Translate id="account.menu.label">Account</Translate>
       </button>
-      <ul className="dropdown__menu">
+      <ul className={clsx('dropdown__menu', styles.menu)}>
         <li className={styles.email}>{email}</li>
-        <li>
+        {accountLinks(isAdmin).map((link) => (
+          <li key={link.to}>
+            <Link className={clsx('dropdown__link', styles.menuLink)} to={link.to} onClick={() => setOpen(false)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li className={styles.separator}>
           <button type="button" className={clsx('dropdown__link', styles.menuAction)} onClick={signOut}>
             <Translate id="account.menu.signOut">Sign out</Translate>
           </button>

@@ -1,9 +1,12 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import AccountStatusBadge from '../AccountStatusBadge';
 import {useAccount} from '../AccountProvider';
+import {rememberReturnPath} from '../signInNotice';
+import {accountLinks} from './accountLinks';
 import {useSignOut} from './useSignOut';
 import styles from './styles.module.css';
 
@@ -23,9 +26,17 @@ interface Props {
   readonly className?: string;
 }
 
+/**
+ * The Login link keeps `redirect=/` (spec §2); the page it was followed from is
+ * remembered, so the page after sign-in offers a one-tap way back to it.
+ */
 function LoginLink({className}: {readonly className: string}): ReactNode {
+  const location = useLocation();
   return (
-    <Link className={className} to="/login?redirect=/">
+    <Link
+      className={className}
+      to="/login?redirect=/"
+      onClick={() => rememberReturnPath(`${location.pathname}${location.search}${location.hash}`)}>
       <Translate id="account.login" description="The navbar link to the sign-in page">
         Login
       </Translate>
@@ -52,14 +63,23 @@ function RetryButton({className, onRetry}: {readonly className: string; readonly
 }
 
 export default function AccountNavbarItem({mobile = false, className}: Props): ReactNode {
-  const {status, user, loadFailed, retry} = useAccount();
+  const {status, user, isAdmin, loadFailed, retry} = useAccount();
   const signOut = useSignOut();
   if (mobile) {
     return (
       <>
         <li className={clsx('menu__list-item', styles.mobileBadge)}>
-          <AccountStatusBadge status={status} user={user} />
+          <AccountStatusBadge status={status} user={user} admin={isAdmin} />
         </li>
+        {user &&
+          !loadFailed &&
+          accountLinks(isAdmin).map((link) => (
+            <li key={link.to} className="menu__list-item">
+              <Link className="menu__link" to={link.to}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
         <li className="menu__list-item">
           {loadFailed ? (
             <RetryButton className="menu__link" onRetry={retry} />
@@ -77,7 +97,7 @@ export default function AccountNavbarItem({mobile = false, className}: Props): R
   return (
     <div className={styles.item}>
       <div id="account-status-badge" className={styles.slot}>
-        <AccountStatusBadge status={status} user={user} />
+        <AccountStatusBadge status={status} user={user} admin={isAdmin} />
       </div>
       {loadFailed ? (
         <RetryButton className="navbar__item navbar__link" onRetry={retry} />
@@ -85,11 +105,12 @@ export default function AccountNavbarItem({mobile = false, className}: Props): R
         // On a phone the mobile sidebar holds Sign out, so the menu leaves room for the site's name.
         <span className={styles.wideOnly}>
           <Suspense fallback={<MenuPlaceholder />}>
-            <AccountMenu email={user.email ?? user.displayName ?? ''} />
+            <AccountMenu email={user.email ?? user.displayName ?? ''} isAdmin={isAdmin} />
           </Suspense>
         </span>
       ) : (
-        <LoginLink className={clsx('navbar__item navbar__link', className)} />
+        // Shown on a phone too (Infima hides .navbar__item there): a guest signs in with one tap.
+        <LoginLink className={clsx('navbar__item navbar__link', styles.loginLink, className)} />
       )}
     </div>
   );

@@ -10,6 +10,8 @@ interface Props {
   readonly user?: User | null;
   /** Show the display name, or the part of the email before the at-sign (off in the navbar). */
   readonly showUserInfo?: boolean;
+  /** A signed-in admin reads "Admin" (never "Free": the role is not a tier). */
+  readonly admin?: boolean;
 }
 
 function Label({status}: {readonly status: AccountStatus}): ReactNode {
@@ -33,13 +35,18 @@ function userInfo(user: User | null | undefined): string | null {
 }
 
 /** The account status as a small badge: loading, guest, free or premium. */
-export default function AccountStatusBadge({status, user, showUserInfo = false}: Props): ReactNode {
+export default function AccountStatusBadge({status, user, showUserInfo = false, admin = false}: Props): ReactNode {
   const info = showUserInfo ? userInfo(user) : null;
+  const asAdmin = admin && (status === 'free' || status === 'premium');
   return (
-    <span className={clsx(styles.badge, styles[status])} data-status={status} role="status">
-      <span aria-hidden="true">{ICONS[status]}</span>
+    <span
+      className={clsx(styles.badge, asAdmin ? styles.admin : styles[status])}
+      data-status={status}
+      data-admin={asAdmin || undefined}
+      role="status">
+      <span aria-hidden="true">{asAdmin ? '🛡' : ICONS[status]}</span>
       <span>
-        <Label status={status} />
+        {asAdmin ? <Translate id="account.badge.admin">Admin</Translate> : <Label status={status} />}
       </span>
       {info && <span className={styles.info}>· {info}</span>}
     </span>

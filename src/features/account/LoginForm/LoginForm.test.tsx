@@ -170,3 +170,46 @@ describe('LoginForm errors from the identity service', () => {
   });
 });
 
+
+describe('LoginForm input limits and demo accounts', () => {
+  it('refuses a 100,000-character email with a clear message, before any call, and keeps it', async () => {
+    const backend = fakeBackend();
+    const signUp = vi.spyOn(backend.auth, 'signUp');
+    renderForm(backend);
+    await userEvent.click(screen.getByRole('button', {name: 'Create an account'}));
+    const long = `${'x'.repeat(100_000)}@example.com`;
+    const email = screen.getByLabelText('Email');
+    // Pasted, as a candidate would: typing it key by key would take minutes.
+    email.focus();
+    await userEvent.paste(long);
+    await userEvent.type(screen.getByLabelText('Password'), 'a-good-password');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'a-good-password');
+    await userEvent.click(await submitButton('Create an account'));
+    expect(
+      screen.getByText('An email address has at most 254 characters; this one has 100012. Check what was pasted.'),
+    ).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue(long);
+    expect(screen.getByLabelText('Password')).toHaveValue('a-good-password');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('fills in a demo account\'s email and password with one button', async () => {
+    const backend: FakeBackend = Object.assign(fakeBackend(), {
+      demoAccounts: {
+        password: 'demo-pass-123',
+        accounts: [{role: 'free' as const, email: 'free@demo.example', displayName: 'Free Demo'}],
+      },
+    });
+    renderForm(backend);
+    await userEvent.click(await screen.findByRole('button', {name: 'Fill in free@demo.example'}));
+    expect(screen.getByLabelText('Email')).toHaveValue('free@demo.example');
+    expect(screen.getByLabelText('Password')).toHaveValue('demo-pass-123');
+  });
+
+  it('lists no demo accounts when the backend has none (the Firebase build)', async () => {
+    renderForm();
+    await screen.findAllByRole('button', {name: 'Sign in'});
+    expect(screen.queryByRole('heading', {name: /Demo accounts/})).not.toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import FormField from '@site/src/components/FormField';
-import {DEMO_ACCOUNTS, DEMO_PASSWORD} from '@site/src/backend/local/demoAccounts';
+import type {DemoAccounts as DemoAccountList} from '@site/src/backend/types';
 import {useAccount} from '../AccountProvider';
 import {useLoginForm, type LoginFields, type LoginMode} from './useLoginForm';
 import styles from './styles.module.css';
@@ -12,8 +12,8 @@ import styles from './styles.module.css';
 interface Props {
   /** Where to go after signing in: already checked to be a path on this site. */
   readonly redirect: string;
-  /** Called after a successful sign-in or sign-up. */
-  readonly onSignedIn: () => void;
+  /** Called after a successful sign-in or sign-up; `created` after a new account. */
+  readonly onSignedIn: (created: boolean) => void;
 }
 
 interface FieldProps {
@@ -50,22 +50,31 @@ function Field({label, name, type, value, error, autoComplete, onChange, trailin
   );
 }
 
-function DemoAccounts({onPick}: {readonly onPick: (email: string) => void}): ReactNode {
+interface DemoProps {
+  readonly demo: DemoAccountList;
+  readonly onPick: (email: string, password: string) => void;
+}
+
+function DemoAccounts({demo, onPick}: DemoProps): ReactNode {
   return (
     <section className={clsx('alert alert--info', styles.demo)} aria-labelledby="demo-accounts-heading">
       <Heading as="h2" id="demo-accounts-heading">
         <Translate id="login.demo.heading">Demo accounts (local mode)</Translate>
       </Heading>
       <p>
-        <Translate id="login.demo.body" values={{password: <code>{DEMO_PASSWORD}</code>}}>
+        <Translate id="login.demo.body" values={{password: <code>{demo.password}</code>}}>
           {'This copy of the site stores accounts in your browser. Every demo account uses the password {password}.'}
         </Translate>
       </p>
       <ul>
-        {DEMO_ACCOUNTS.map((account) => (
+        {demo.accounts.map((account) => (
           <li key={account.email}>
             <strong>{account.role}</strong>: <code>{account.email}</code>{' '}
-            <button type="button" className="button button--sm button--secondary" onClick={() => onPick(account.email)}>
+            <button type="button" className="button button--sm button--secondary" aria-label={translate(
+                {id: 'login.demo.useFor', message: 'Fill in {email}', description: 'A demo account button: fills in its email and password'},
+                {email: account.email},
+              )}
+              onClick={() => onPick(account.email, demo.password)}>
               <Translate id="login.demo.use">Fill in</Translate>
             </button>
           </li>
@@ -94,7 +103,7 @@ export default function LoginForm({redirect, onSignedIn}: Props): ReactNode {
 
   async function onSubmit(event: FormEvent): Promise<void> {
     event.preventDefault();
-    if (await form.submit(mode, fields)) onSignedIn();
+    if (await form.submit(mode, fields)) onSignedIn(mode === 'signUp');
   }
 
   if (user) {
@@ -229,11 +238,19 @@ export default function LoginForm({redirect, onSignedIn}: Props): ReactNode {
           type="button"
           className="button button--secondary button--block margin-top--md"
           disabled={form.pending}
-          onClick={() => void form.google().then((ok) => ok && onSignedIn())}>
+          onClick={() => void form.google().then((ok) => ok && onSignedIn(false))}>
           <Translate id="login.google">Continue with Google</Translate>
         </button>
       )}
-      {form.backend?.kind === 'local' && <DemoAccounts onPick={(email) => setFields((f) => ({...f, email}))} />}
+      {form.backend?.demoAccounts && (
+        <DemoAccounts
+          demo={form.backend.demoAccounts}
+          onPick={(email, password) => {
+            setMode('signIn');
+            setFields((f) => ({...f, email, password}));
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import {DEFAULT_MIN_PASSWORD_LENGTH, type Backend} from '@site/src/backend/types';
 import {messageForError} from '../authErrorMessage';
-import {isEmailAddress} from '@site/src/lib/email';
+import {EMAIL_MAX_LENGTH, isEmailAddress} from '@site/src/lib/email';
 
 export type LoginMode = 'signIn' | 'signUp' | 'reset';
 
@@ -22,6 +22,14 @@ export function validateLogin(mode: LoginMode, fields: LoginFields, minLength: n
   const errors: FieldErrors = {};
   if (!fields.email.trim()) {
     errors.email = translate({id: 'login.error.emailRequired', message: 'Enter your email address.'});
+  } else if (fields.email.trim().length > EMAIL_MAX_LENGTH) {
+    errors.email = translate(
+      {
+        id: 'login.error.emailTooLong',
+        message: 'An email address has at most {max} characters; this one has {count}. Check what was pasted.',
+      },
+      {max: String(EMAIL_MAX_LENGTH), count: String(fields.email.trim().length)},
+    );
   } else if (!isEmailAddress(fields.email.trim())) {
     errors.email = translate({id: 'login.error.emailInvalid', message: 'That does not look like an email address.'});
   }

@@ -80,7 +80,7 @@ describe('Calculator', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
-    expect(summary).toHaveTextContent('Please fix 5 problem(s)');
+    expect(summary).toHaveTextContent('Please fix 5 problems before computing:');
 
     const checks: [HTMLElement, string, RegExp][] = [
       [screen.getByLabelText('Exchange rate (₱ per unit)'), 'abc', /must be a plain number/],

@@ -1,7 +1,8 @@
 /** The calculator's form controls: each labelled, with its problem beside it; and the summary of all problems. */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import FormField from '@site/src/components/FormField';
 import {messageText, problemTexts} from '../messageText';
 import type {CalculatorForm} from './form';
@@ -21,6 +22,7 @@ export type TextField =
 
 export function ErrorSummary({calc}: {readonly calc: CalculatorState}): ReactNode {
   const {problems} = calc.outcome;
+  const {selectMessage} = usePluralForm();
   if (problems.length === 0) {
     return null;
   }
@@ -32,9 +34,19 @@ export function ErrorSummary({calc}: {readonly calc: CalculatorState}): ReactNod
       role="alert">
       <p className={styles.summaryTitle}>
         <strong>
-          <Translate id="computation.calculator.problems" values={{count: String(problems.length)}}>
-            {'Please fix {count} problem(s) before computing:'}
-          </Translate>
+          {selectMessage(
+            problems.length,
+            translate(
+              {
+                id: 'computation.calculator.problemsPlural',
+                message:
+                  'Please fix {count} problem before computing:|Please fix {count} problems before computing:',
+                description:
+                  'The calculator error summary; one form per plural category of the locale, separated by |',
+              },
+              {count: problems.length},
+            ),
+          )}
         </strong>
       </p>
       <ul>

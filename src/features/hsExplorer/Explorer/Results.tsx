@@ -1,4 +1,5 @@
 import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {loadSection, sectionOf, type HsIndex} from '../data';
 import {allLines, codeQuery, searchLines, type HsHit} from '../search';
@@ -86,7 +87,7 @@ export default function Results({index, query, onOpen, onPick}: Props): ReactNod
             {onPick && h.level === 6 && (
               <button
                 type="button"
-                className="button button--sm button--primary"
+                className={clsx('button button--primary', styles.use)}
                 onClick={() => onPick(h.code)}>
                 <Translate id="hs.use" values={{code: formatHsCode(h.code)}}>
                   {'Use {code}'}

@@ -182,7 +182,7 @@ function SectionBody({
                             {onPick && (
                               <button
                                 type="button"
-                                className="button button--sm button--primary"
+                                className={clsx('button button--primary', styles.use)}
                                 onClick={() => onPick(s.code)}>
                                 <Translate id="hs.use" values={{code: formatHsCode(s.code)}}>
                                   {'Use {code}'}

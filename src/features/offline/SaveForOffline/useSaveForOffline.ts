@@ -125,6 +125,7 @@ export function useSaveForOffline(): {
         }
       };
       await Promise.all(Array.from({length: PARALLEL}, worker));
+      navigator.serviceWorker.controller?.postMessage({type: 'pcs-pages-saved'});
       if (!mounted.current) return;
       if (failed > 0) {
         setState({kind: 'save-failed', pack, failed});

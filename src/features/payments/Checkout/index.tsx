@@ -52,7 +52,7 @@ export default function Checkout(): ReactNode {
   }
   if (submitted) {
     return (
-      <PaymentStatusNotice record={submitted}>
+      <PaymentStatusNotice record={submitted} focusHeading>
         <p>
           <Translate id="payment.thanks">Thank you. We have your receipt.</Translate>{' '}
           <Link to="/premium">

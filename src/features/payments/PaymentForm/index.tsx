@@ -1,4 +1,4 @@
-import {useId, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {Backend, PaymentMethod, PaymentRecord} from '@site/src/backend/types';
@@ -13,6 +13,41 @@ interface Props {
   /** null while the backend loads: the form can be filled in meanwhile. */
   readonly backend: Backend | null;
   readonly onSubmitted: (record: PaymentRecord) => void;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** Copies the account number; "Copied" (or how to copy by hand) is announced in a status region. */
+function CopyButton({value}: {readonly value: string}): ReactNode {
+  const [state, setState] = useState<CopyState>('idle');
+  useEffect(() => {
+    if (state !== 'copied') return undefined;
+    const timer = setTimeout(() => setState('idle'), 4000);
+    return () => clearTimeout(timer);
+  }, [state]);
+  async function copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  }
+  return (
+    <span className={styles.copy}>
+      <button type="button" className="button button--sm button--secondary" onClick={() => void copy()}>
+        <Translate id="payment.details.copy" description="Copies the account number to the clipboard">
+          Copy number
+        </Translate>
+      </button>
+      <span role="status" className={styles.copyStatus}>
+        {state === 'copied' && <Translate id="payment.details.copied">Copied</Translate>}
+        {state === 'failed' && (
+          <Translate id="payment.details.copyFailed">Could not copy: select the number and copy it.</Translate>
+        )}
+      </span>
+    </span>
+  );
 }
 
 function Destination({method}: {readonly method: PaymentMethod}): ReactNode {
@@ -31,7 +66,9 @@ function Destination({method}: {readonly method: PaymentMethod}): ReactNode {
       <dt>
         <Translate id="payment.details.accountNumber">Account number</Translate>
       </dt>
-      <dd>{destination.accountNumber}</dd>
+      <dd>
+        <span className={styles.number}>{destination.accountNumber}</span> <CopyButton value={destination.accountNumber} />
+      </dd>
     </dl>
   );
 }
@@ -134,13 +171,30 @@ export default function PaymentForm({backend, onSubmitted}: Props): ReactNode {
             }
             errors={form.errors.receipt ? [form.errors.receipt] : []}>
             {(control) => (
-              <input
-                type="file"
-                name="receipt"
-                accept="image/png,image/jpeg,image/webp,application/pdf"
-                onChange={(e) => form.chooseReceipt(e.target.files?.[0] ?? null)}
-                {...control}
-              />
+              // The real file input, stretched invisibly over a big button-like box that shows the chosen
+              // file's name: a tap anywhere on it opens the picker, and its name stays "Receipt".
+              <div className={clsx(styles.picker, form.receipt && styles.pickerChosen)}>
+                <span className={styles.pickerText} aria-hidden="true">
+                  <span className={styles.pickerIcon}>📎</span>{' '}
+                  {form.receipt ? (
+                    <>
+                      <span className={styles.pickerName}>{form.receipt.name}</span>
+                      <span className={styles.pickerAction}>
+                        <Translate id="payment.form.receiptChange">Tap to choose another file</Translate>
+                      </span>
+                    </>
+                  ) : (
+                    <Translate id="payment.form.receiptChoose">Choose a receipt file</Translate>
+                  )}
+                </span>
+                <input
+                  type="file"
+                  name="receipt"
+                  accept="image/png,image/jpeg,image/webp,application/pdf"
+                  onChange={(e) => form.chooseReceipt(e.target.files?.[0] ?? null)}
+                  {...control}
+                />
+              </div>
             )}
           </FormField>
           {form.receipt && !form.errors.receipt && (

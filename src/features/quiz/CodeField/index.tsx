@@ -1,4 +1,5 @@
 import {useRef, useState, type ComponentType, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {loadExplorer} from '@site/src/features/hsExplorer';
 import {formatHsCode} from '@site/src/lib/hsCode';
@@ -41,7 +42,7 @@ function Browse({
         <>
           <button
             type="button"
-            className="button button--sm button--secondary"
+            className={clsx('button button--secondary', styles.browseButton)}
             onClick={() => setPicker({kind: 'closed'})}>
             <Translate id="quiz.answer.closeBrowse">Close the nomenclature</Translate>
           </button>
@@ -55,7 +56,7 @@ function Browse({
       ) : (
         <button
           type="button"
-          className="button button--sm button--secondary"
+          className={clsx('button button--secondary', styles.browseButton)}
           onClick={open}
           disabled={picker.kind === 'loading'}>
           {picker.kind === 'loading' ? (

@@ -1,20 +1,30 @@
 import type {ReactNode} from 'react';
+import type {QuizAppProps} from '../QuizEmbed';
 import Translate, {translate} from '@docusaurus/Translate';
 import {DIAGNOSTIC_QUESTION_IDS} from '../diagnostic';
 import {loadQuestionsByIds} from '../data/loadQuestions';
 import ExamError from '../ExamError';
 import ExamRunner from '../ExamRunner';
 import Results from '../Results';
+import PlanLink from '../StudyPlan/PlanLink';
 import StatusMessage from '@site/src/components/StatusMessage';
-import {useExamFlow} from '../useExamFlow';
+import {useExamFlow, type ExamPlan, type StartAtOnce} from '../useExamFlow';
 import styles from './styles.module.css';
 
 const SLOTS = ['diagnostic'];
 
+/** The diagnostic's questions, always the same, untimed. */
+const plan = async (): Promise<ExamPlan> => ({
+  questions: await loadQuestionsByIds(DIAGNOSTIC_QUESTION_IDS),
+  timeLimitMs: null,
+});
+const START: StartAtOnce = {key: 'diagnostic', kind: 'diagnostic', plan};
+
 /** The fixed diagnostic test (docs/diagnostic-test.mdx): untimed exam mode, then weak topics with links. */
-export default function DiagnosticTest(): ReactNode {
-  const flow = useExamFlow(SLOTS);
-  const {phase} = flow;
+export default function DiagnosticTest({started = false}: QuizAppProps): ReactNode {
+  // Tapped "Begin" on the page (issue 30: one tap): the test starts as soon as nothing is to resume.
+  const flow = useExamFlow(SLOTS, started ? START : null);
+  const {phase, begin} = flow;
   const title = translate({id: 'quiz.kind.diagnostic', message: 'Diagnostic test'});
   switch (phase.kind) {
     case 'checking':
@@ -45,8 +55,10 @@ export default function DiagnosticTest(): ReactNode {
           questions={phase.questions}
           orders={phase.orders}
           saveState={phase.save}
+          droppedOlder={phase.dropped}
           endedBy={phase.reason}
           leadWithWeakTopics
+          actions={<PlanLink />}
         />
       );
     case 'idle':
@@ -62,12 +74,7 @@ export default function DiagnosticTest(): ReactNode {
           <button
             type="button"
             className="button button--primary"
-            onClick={() =>
-              flow.begin('diagnostic', 'diagnostic', async () => ({
-                questions: await loadQuestionsByIds(DIAGNOSTIC_QUESTION_IDS),
-                timeLimitMs: null,
-              }))
-            }>
+            onClick={() => begin('diagnostic', 'diagnostic', plan)}>
             <Translate id="quiz.diagnostic.begin">Begin the diagnostic test</Translate>
           </button>
         </div>

@@ -21,6 +21,30 @@ interface Props extends ExamCallbacks {
   readonly initial: InProgressAttempt;
   /** Move focus to the first question on mount (the candidate just started it, rather than a resume). */
   readonly focusOnStart?: boolean;
+  /** The exam day's wall clock and its warnings at 30, 10 and 1 minutes left (the mock boards). */
+  readonly wallClock?: boolean;
+  /** Shown under each question, e.g. what the candidate may consult (given the question shown). */
+  readonly aside?: (question: Question) => ReactNode;
+  /** The exam was opened after its time ran out (wall clock): it is submitted as it stood. */
+  readonly onExpiredAway?: () => void;
+}
+
+function StageText({minutes}: {readonly minutes: number}): ReactNode {
+  if (minutes === 1)
+    return (
+      <Translate id="quiz.exam.stage1">
+        1 minute left: answer what you can, the sitting is submitted when the time runs out.
+      </Translate>
+    );
+  if (minutes === 10)
+    return (
+      <Translate id="quiz.exam.stage10">
+        10 minutes left: answer the items you skipped, then submit.
+      </Translate>
+    );
+  return (
+    <Translate id="quiz.exam.stage30">30 minutes left: check the items you flagged and skipped.</Translate>
+  );
 }
 
 /** Exam mode: timer with a warning, navigator, flags, and a submit summary. No feedback until the end. */
@@ -29,10 +53,17 @@ export default function ExamRunner({
   questions,
   initial,
   focusOnStart = false,
+  wallClock = false,
+  aside,
+  onExpiredAway,
   onSave,
   onSubmit,
 }: Props): ReactNode {
-  const {state, dispatch, submit, warning} = useExamRunner(initial, {onSave, onSubmit});
+  const {state, dispatch, submit, warning, stage} = useExamRunner(
+    initial,
+    {onSave, onSubmit},
+    {wallClock, onExpiredAway},
+  );
   const [reviewing, setReviewing] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -104,8 +135,17 @@ export default function ExamRunner({
             </span>
           </p>
         )}
+        {wallClock && (
+          <div className={styles.stage} role="status" aria-live="polite">
+            {stage !== null && (
+              <p className={styles.warning}>
+                <StageText minutes={stage} />
+              </p>
+            )}
+          </div>
+        )}
       </div>
-      {warning && (
+      {warning && !wallClock && (
         <p className={styles.warning} role="alert">
           <Translate id="quiz.exam.warning">
             Time is nearly up: answer the items you skipped, then submit.
@@ -137,6 +177,7 @@ export default function ExamRunner({
                 onChange={(response) => dispatch({type: 'answer', questionId: id, response})}
               />
             </QuestionCard>
+            {aside?.(question)}
             <div className={styles.actions}>
               <button
                 type="button"

@@ -8,6 +8,33 @@ export interface ExamCallbacks {
   readonly onSubmit: (final: InProgressAttempt, reason: 'submitted' | 'time-up') => void;
 }
 
+export interface ExamOptions {
+  /**
+   * The exam day's clock (the mock boards): the time runs from `startedAt`
+   * whether or not the page is open, so the time left is worked out from the
+   * wall clock, and an exam whose time ran out while away is submitted as it
+   * stood as soon as it is opened.
+   */
+  readonly wallClock?: boolean;
+  /** Called (before the submit) when the exam is opened after its time ran out. */
+  readonly onExpiredAway?: () => void;
+}
+
+/** The warnings of an exam day, in minutes left (only those shorter than the exam itself are given). */
+export const WARNING_MINUTES = [30, 10, 1] as const;
+
+/** The warning due with `remainingMs` left of `timeLimitMs`: the last threshold crossed, or null. */
+export function warningStage(timeLimitMs: number, remainingMs: number): number | null {
+  const due = WARNING_MINUTES.filter((m) => m * 60_000 < timeLimitMs && remainingMs <= m * 60_000);
+  return due.length > 0 ? Math.min(...due) : null;
+}
+
+/** The time left by the wall clock: the limit less the time since the start (never below zero). */
+export function wallRemainingMs(exam: InProgressAttempt, now: number = Date.now()): number | null {
+  if (exam.timeLimitMs === null) return null;
+  return Math.max(0, exam.timeLimitMs - Math.max(0, now - exam.startedAt.getTime()));
+}
+
 const TICK_MS = 1000;
 /** How often the clock alone is saved (answers are saved at once). */
 const CLOCK_SAVE_MS = 5000;
@@ -24,17 +51,21 @@ function snapshotOf(base: InProgressAttempt, state: ExamState): InProgressAttemp
 }
 
 /** Exam mode around the pure reducer: the countdown, the warning, saving and submitting. */
-export function useExamRunner(initial: InProgressAttempt, {onSave, onSubmit}: ExamCallbacks) {
+export function useExamRunner(
+  initial: InProgressAttempt,
+  {onSave, onSubmit}: ExamCallbacks,
+  {wallClock = false, onExpiredAway}: ExamOptions = {},
+) {
   const [state, dispatch] = useReducer(examReducer, undefined, () => ({
     questionIds: initial.questionIds,
     responses: initial.responses,
     flagged: initial.flagged,
     position: initial.position,
-    remainingMs: initial.remainingMs,
+    remainingMs: wallClock ? wallRemainingMs(initial) : initial.remainingMs,
   }));
-  const latest = useRef({state, onSave, onSubmit});
+  const latest = useRef({state, onSave, onSubmit, onExpiredAway});
   useEffect(() => {
-    latest.current = {state, onSave, onSubmit};
+    latest.current = {state, onSave, onSubmit, onExpiredAway};
   });
   const save = useCallback(
     (deviceOnly: boolean) => latest.current.onSave(snapshotOf(initial, latest.current.state), {deviceOnly}),
@@ -67,9 +98,17 @@ export function useExamRunner(initial: InProgressAttempt, {onSave, onSubmit}: Ex
   useEffect(() => {
     if (!timed) return undefined;
     let last = performance.now();
+    // Opened after its time ran out (the wall clock ran on while away): submitted as it stood.
+    if (wallClock && latest.current.state.remainingMs !== null && latest.current.state.remainingMs <= 0) {
+      latest.current.onExpiredAway?.();
+      submit('time-up');
+      return undefined;
+    }
     const timer = window.setInterval(() => {
       const now = performance.now();
-      const tick: ExamAction = {type: 'tick', elapsedMs: now - last};
+      const shown = latest.current.state.remainingMs ?? 0;
+      const elapsedMs = wallClock ? Math.max(0, shown - (wallRemainingMs(initial) ?? 0)) : now - last;
+      const tick: ExamAction = {type: 'tick', elapsedMs};
       last = now;
       dispatch(tick);
       // Keep the saved copy current even before React renders the tick.
@@ -90,12 +129,17 @@ export function useExamRunner(initial: InProgressAttempt, {onSave, onSubmit}: Ex
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, [timed, save, submit]);
+  }, [timed, save, submit, wallClock, initial]);
 
   const warning =
     initial.timeLimitMs !== null &&
     state.remainingMs !== null &&
     state.remainingMs <= warningThresholdMs(initial.timeLimitMs);
 
-  return {state, dispatch: dispatch as (action: ExamAction) => void, submit, warning};
+  const stage =
+    wallClock && initial.timeLimitMs !== null && state.remainingMs !== null
+      ? warningStage(initial.timeLimitMs, state.remainingMs)
+      : null;
+
+  return {state, dispatch: dispatch as (action: ExamAction) => void, submit, warning, stage};
 }

@@ -10,6 +10,8 @@ interface Props {
   readonly status: AccountStatus;
   readonly refused: boolean;
   readonly onStart: (board: BoardSpec, sitting: Sitting) => void;
+  /** Paper mode: both sittings printed, then the answer sheets typed in (premium). */
+  readonly onPaper?: () => void;
 }
 
 function Facts({board}: {readonly board: BoardSpec}): ReactNode {
@@ -55,7 +57,7 @@ function Upgrade({status}: {readonly status: AccountStatus}): ReactNode {
 }
 
 /** Pick the free mini board or the premium full board. */
-export default function BoardChoice({status, refused, onStart}: Props): ReactNode {
+export default function BoardChoice({status, refused, onStart, onPaper}: Props): ReactNode {
   const premium = status === 'premium';
   return (
     <div className={styles.choices}>
@@ -91,12 +93,19 @@ export default function BoardChoice({status, refused, onStart}: Props): ReactNod
             <Translate id="quiz.mock.checking">Checking your account…</Translate>
           </p>
         ) : premium && !refused ? (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => FULL_BOARD.sittings[0] && onStart(FULL_BOARD, FULL_BOARD.sittings[0])}>
-            <Translate id="quiz.mock.startFull">Start the full mock board</Translate>
-          </button>
+          <div className={styles.buttons}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => FULL_BOARD.sittings[0] && onStart(FULL_BOARD, FULL_BOARD.sittings[0])}>
+              <Translate id="quiz.mock.startFull">Start the full mock board</Translate>
+            </button>
+            {onPaper && (
+              <button type="button" className="button button--secondary" onClick={onPaper}>
+                <Translate id="quiz.mock.paper">Print a paper board</Translate>
+              </button>
+            )}
+          </div>
         ) : (
           <Upgrade status={status} />
         )}

@@ -17,7 +17,16 @@ function premiumUser(premium: boolean) {
     quizBanks: PREMIUM_BANKS,
     premium,
     lookup: () =>
-      Promise.resolve(premium ? {email: 'ana@example.com', tier: 'premium', status: 'approved', accessUntil: new Date(Date.now() + 86_400_000)} : null),
+      Promise.resolve(
+        premium
+          ? {
+              email: 'ana@example.com',
+              tier: 'premium',
+              status: 'approved',
+              accessUntil: new Date(Date.now() + 86_400_000),
+            }
+          : null,
+      ),
   });
   return backend;
 }
@@ -62,6 +71,14 @@ describe('MockBoard', () => {
     renderInSite(<MockBoard />, backend);
     await backend.emit(aUser());
     await user.click(await screen.findByRole('button', {name: 'Start the full mock board'}));
+    // The sitting's start screen: subjects, items, time and rules, and Start behind a confirmation.
+    const startScreen = await screen.findByRole('region', {name: 'Sitting 1: Subjects 1 and 2'});
+    expect(within(startScreen).getByText('200 (100 from each subject)')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', {name: /^Question 1/})).not.toBeInTheDocument();
+    await user.click(within(startScreen).getByRole('button', {name: 'Start sitting 1'}));
+    const confirm = screen.getByRole('button', {name: 'Start now'});
+    expect(confirm).toHaveFocus();
+    await user.click(confirm);
     expect(await screen.findByRole('heading', {name: 'Question 1 of 200'})).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('5:00:00');
     expect(screen.getByText('200 of these 200 items are new to you.')).toBeInTheDocument();

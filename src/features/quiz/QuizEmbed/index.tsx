@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, type ComponentType, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {hasSavedExam} from '@site/src/backend/savedExam';
 import {useLazyImport} from '@site/src/components/LazyMount/useLazyImport';
@@ -16,7 +16,12 @@ import styles from './styles.module.css';
  */
 export type QuizApp = 'tutor' | 'diagnostic' | 'mockboard';
 
-const APPS: Record<QuizApp, () => Promise<{default: ComponentType}>> = {
+/** What the embed tells the app it loaded: `started`, the candidate tapped the one button that starts it. */
+export interface QuizAppProps {
+  readonly started?: boolean;
+}
+
+const APPS: Record<QuizApp, () => Promise<{default: ComponentType<QuizAppProps>}>> = {
   tutor: () => import('../TutorQuiz'),
   diagnostic: () => import('../DiagnosticTest'),
   mockboard: () => import('../MockBoard'),
@@ -33,7 +38,13 @@ function wantsAtOnce(app: QuizApp, owner: string): boolean {
   const params = new URLSearchParams(window.location.search);
   const asked =
     app === 'tutor' &&
-    (params.has('retake') || params.has('bank') || params.get('review') === 'due' || params.get('start') === '1');
+    (params.has('retake') ||
+      params.has('bank') ||
+      // ?review=due|today|cram: the review queues of /quizzes.
+      params.has('review') ||
+      params.get('start') === '1' ||
+      // A topic link from /quizzes: the setup opens with it chosen.
+      params.has('subject'));
   return asked || SLOTS[app].some((slot) => hasSavedExam(owner, slot));
 }
 
@@ -50,11 +61,14 @@ const INTRO: Record<QuizApp, {title: () => string; text: () => ReactNode; button
   diagnostic: {
     title: () => translate({id: 'quiz.embed.diagnostic.title', message: 'The diagnostic test'}),
     text: () => (
-      <Translate id="quiz.embed.diagnostic.text" values={{n: DIAGNOSTIC_QUESTION_COUNT}}>
-        {'{n} fixed questions across the four subjects, untimed. Your result names your weak topics.'}
+      <Translate id="quiz.embed.diagnostic.startText" values={{n: DIAGNOSTIC_QUESTION_COUNT}}>
+        {
+          '{n} fixed questions across the four subjects, untimed, with no feedback until you submit: answer every item without notes. Your answers are saved as you go, and your result names your weak topics.'
+        }
       </Translate>
     ),
-    button: () => <Translate id="quiz.embed.diagnostic.button">Open the diagnostic test</Translate>,
+    // One tap starts the test (issue 30: it took "Open", then "Begin").
+    button: () => <Translate id="quiz.diagnostic.begin">Begin the diagnostic test</Translate>,
   },
   mockboard: {
     title: () => translate({id: 'quiz.embed.mockboard.title', message: 'Mock board exam'}),
@@ -73,9 +87,12 @@ export default function QuizEmbed({app}: {readonly app: QuizApp}): ReactNode {
   const section = useRef<HTMLElement>(null);
   // Set when the reader clicked the open button: focus then goes to what opened.
   const opened = useRef(false);
+  // The button was tapped (not opened by the address or a saved exam): an app that can start at once does.
+  const [started, setStarted] = useState(false);
 
   const open = useCallback(() => {
     opened.current = true;
+    setStarted(true);
     request();
   }, [request]);
 
@@ -98,10 +115,12 @@ export default function QuizEmbed({app}: {readonly app: QuizApp}): ReactNode {
       tabIndex={-1}
       aria-label={intro.title()}
       data-print="hide"
+      // While a quiz is open, the theme's back-to-top button stays hidden: it covered choices (custom.css).
+      data-quiz-open={state.status === 'ready' ? 'true' : undefined}
       className={styles.embed}
       aria-busy={state.status === 'loading'}>
       {state.status === 'ready' ? (
-        <state.Component />
+        <state.Component started={started} />
       ) : (
         <div className={styles.card}>
           <p className={styles.title}>{intro.title()}</p>

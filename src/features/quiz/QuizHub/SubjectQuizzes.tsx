@@ -37,8 +37,9 @@ export function BestLastCells({
   );
 }
 
-function startHref(subject: QuizSubject, topic: string | null): string {
-  const params = new URLSearchParams({subject: String(subject), start: '1'});
+/** The quiz setup with this subject and topic chosen: the candidate picks how many questions (issue 30). */
+function setupHref(subject: QuizSubject, topic: string | null): string {
+  const params = new URLSearchParams({subject: String(subject)});
   if (topic) params.set('topic', topic);
   return `/docs/quiz?${params.toString()}`;
 }
@@ -63,7 +64,7 @@ export default function SubjectQuizzes({attempts, formatDate}: Props): ReactNode
               {rows.map((topic) => (
                 <tr key={topic ?? 'all'}>
                   <th scope="row">
-                    <Link to={startHref(subject, topic)}>
+                    <Link to={setupHref(subject, topic)}>
                       {topic ? topicName(topic) : translate({id: 'quiz.allTopics', message: 'All topics'})}
                     </Link>
                   </th>

@@ -3,11 +3,12 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useDateFormat} from '@site/src/components/useDateFormat';
 import Heading from '@theme/Heading';
-import type {QuizAttempt} from '@site/src/backend/types';
-import {bestAndLast, recentChronological, reviewDue} from '../hubStats';
+import {bestAndLast, recentChronological} from '../hubStats';
 import ScoreChart from '../ScoreChart';
+import Today from '../Today';
 import StatusMessage from '@site/src/components/StatusMessage';
-import OnlineBanks from '../OnlineBanks';
+import {useLazyComponent} from '@site/src/components/LazyMount/useLazyComponent';
+import BoardReminder from '../MockBoard/BoardReminder';
 import {BestLastCells} from './SubjectQuizzes';
 import RecentAttempts from './RecentAttempts';
 import SubjectQuizzes from './SubjectQuizzes';
@@ -16,69 +17,41 @@ import ScoresTable from './ScoresTable';
 import WhereIStand, {StandDetails, useReadiness} from './WhereIStand';
 import styles from './styles.module.css';
 
+/**
+ * "More quizzes" asks the backend for the online banks: that (and the backend's code) waits until the
+ * section nears the screen, so it is no part of the page's load (issue 30: /quizzes blocked the main
+ * thread 560 ms against stock's 400).
+ */
+const loadOnlineBanks = () => import('../OnlineBanks');
+const notAtOnce = (): boolean => false;
+
+function MoreQuizzes(): ReactNode {
+  const {ref, state, start} = useLazyComponent(loadOnlineBanks, notAtOnce);
+  return (
+    <div ref={ref}>
+      {state.status === 'ready' ? (
+        <state.Component
+          empty={
+            <p>
+              <Translate id="quiz.hub.onlineNone">No other quizzes are published yet.</Translate>
+            </p>
+          }
+        />
+      ) : state.status === 'error' ? (
+        <StatusMessage kind="error" onRetry={start}>
+          <Translate id="quiz.online.failed">The online quizzes could not be loaded.</Translate>
+        </StatusMessage>
+      ) : (
+        <StatusMessage kind="loading">
+          <Translate id="quiz.online.loading">Loading the online quizzes…</Translate>
+        </StatusMessage>
+      )}
+    </div>
+  );
+}
+
 const CHART_POINTS = 20;
 const RECENT_ROWS = 10;
-
-/** What is due, as of when the attempts arrived (not when the page opened: an attempt may be newer). */
-function ReviewDueText({
-  attempts,
-  formatDate,
-}: {
-  readonly attempts: readonly QuizAttempt[];
-  readonly formatDate: (d: Date) => string;
-}): ReactNode {
-  const [now] = useState(() => new Date());
-  const review = reviewDue(attempts, now);
-  return review.due.length > 0 ? (
-    <>
-      <p>
-        <Translate id="quiz.hub.reviewCount" values={{n: review.due.length}}>
-          {'Missed questions due for review now: {n}.'}
-        </Translate>
-      </p>
-      <Link className="button button--primary" to="/docs/quiz?review=due">
-        <Translate id="quiz.hub.reviewStart">Review them now</Translate>
-      </Link>
-    </>
-  ) : (
-    <p>
-      {review.nextDue ? (
-        <Translate id="quiz.hub.reviewNext" values={{date: formatDate(review.nextDue), n: review.scheduled}}>
-          {'Nothing is due now. Questions scheduled for later: {n}; the next comes back on {date}.'}
-        </Translate>
-      ) : (
-        <Translate id="quiz.hub.reviewNone">
-          Nothing is due. Questions you miss come back here: at once, then after 1, 3, 7 and 14 days while you
-          keep getting them right.
-        </Translate>
-      )}
-    </p>
-  );
-}
-
-/** The card's frame shows at once; its text once the attempts are known (null: loading). */
-function ReviewDueCard({
-  attempts,
-  formatDate,
-}: {
-  readonly attempts: readonly QuizAttempt[] | null;
-  readonly formatDate: (d: Date) => string;
-}): ReactNode {
-  return (
-    <section className={styles.review} aria-labelledby="hub-review-title">
-      <Heading as="h2">
-        <span id="hub-review-title">
-          <Translate id="quiz.hub.reviewTitle">Review due</Translate>
-        </span>
-      </Heading>
-      {attempts ? (
-        <ReviewDueText attempts={attempts} formatDate={formatDate} />
-      ) : (
-        <p className={styles.reserved} aria-hidden="true" />
-      )}
-    </section>
-  );
-}
 
 function GuestNotice({
   count,
@@ -179,14 +152,27 @@ export default function QuizHub(): ReactNode {
         ) : ready.signedIn ? (
           <Translate id="quiz.hub.whereAccount">Your attempts are saved in your account.</Translate>
         ) : (
-          <Translate id="quiz.hub.whereGuest">
-            You are not signed in: your attempts are saved in this browser only. Sign in to keep them in an
-            account.
+          <Translate
+            id="quiz.hub.whereGuestLinked"
+            description="Shown on /quizzes to a guest; {link} is a link to the sign-in page"
+            values={{
+              link: (
+                <Link to="/login?redirect=/quizzes">
+                  <Translate
+                    id="quiz.hub.whereGuestLink"
+                    description="The link text in quiz.hub.whereGuestLinked">
+                    Sign in to keep them in an account
+                  </Translate>
+                </Link>
+              ),
+            }}>
+            {'You are not signed in: your attempts are saved in this browser only. {link}.'}
           </Translate>
         )}
       </div>
       <WhereIStand readiness={readiness} />
-      <ReviewDueCard attempts={ready ? attempts : null} formatDate={formatDate} />
+      <Today attempts={ready ? attempts : null} />
+      <BoardReminder />
       <section aria-labelledby="hub-progress-title">
         <Heading as="h2">
           <span id="hub-progress-title">
@@ -246,13 +232,7 @@ export default function QuizHub(): ReactNode {
             <Translate id="quiz.hub.onlineTitle">More quizzes</Translate>
           </span>
         </Heading>
-        <OnlineBanks
-          empty={
-            <p>
-              <Translate id="quiz.hub.onlineNone">No other quizzes are published yet.</Translate>
-            </p>
-          }
-        />
+        <MoreQuizzes />
       </section>
     </div>
   );

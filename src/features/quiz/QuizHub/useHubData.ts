@@ -1,6 +1,7 @@
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useEffect, useMemo, useState} from 'react';
 import {clearBrowserAttempts, createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
 import type {QuizAttempt} from '@site/src/backend/types';
+import {groupBoards} from '../MockBoard/boardRecords';
 import {useQuizProgress} from '../progress/useQuizProgress';
 
 export type HubData =
@@ -54,8 +55,18 @@ export function useHubData(): HubData {
     reload();
   }, [progress, loaded, reload]);
 
+  // A full mock board's two sittings read as one board (MockBoard/boardRecords); kept as one list
+  // while the attempts are the same, since the readiness estimate recomputes on a new list.
+  const grouped = useMemo(() => (loaded ? groupBoards(loaded.attempts) : null), [loaded]);
+
   if (state.kind === 'error') return {kind: 'error', retry: state.retry};
   if (failed) return {kind: 'error', retry: reload};
-  if (!loaded) return {kind: 'loading'};
-  return {kind: 'ready', attempts: loaded.attempts, signedIn, guestAttempts: loaded.guest, moveGuestAttempts};
+  if (!loaded || !grouped) return {kind: 'loading'};
+  return {
+    kind: 'ready',
+    attempts: grouped,
+    signedIn,
+    guestAttempts: loaded.guest,
+    moveGuestAttempts,
+  };
 }

@@ -143,4 +143,43 @@ describe('Results', () => {
     await user.click(screen.getByText(/Compute n1/));
     expect(screen.getByText(/Worked solution of n1/)).toBeVisible();
   });
+
+  it('tells the candidate when older results were removed to make room, and when the storage is full', () => {
+    const q = numeric('n2', '1.00');
+    const attempt = finishAttempt({
+      id: 'a-full',
+      kind: 'quiz',
+      subject: 4,
+      topic: null,
+      questions: [q],
+      responses: {n2: {kind: 'numeric', value: '1.00'}},
+      flagged: [],
+      startedAt: new Date(0),
+      finishedAt: new Date(5000),
+      durationMs: 5000,
+    });
+    const cases: [React.ComponentProps<typeof Results>['saveState'], number, string][] = [
+      [
+        'saved',
+        3,
+        "Saved. It shows on the Quizzes page. To make room in this browser's storage, your 3 oldest results were removed from this device.",
+      ],
+      ['device-only', 1, 'your oldest result was removed from this device.'],
+      ['full', 0, "Your result could not be saved: this browser's storage is full."],
+      ['account-only', 0, "Saved to your account. This browser's storage is full"],
+    ];
+    for (const [saveState, dropped, text] of cases) {
+      const {unmount} = render(
+        <Results
+          attempt={attempt}
+          questions={[q]}
+          orders={{}}
+          saveState={saveState}
+          droppedOlder={dropped}
+        />,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent(text);
+      unmount();
+    }
+  });
 });

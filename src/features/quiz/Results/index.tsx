@@ -1,7 +1,7 @@
 import {useEffect, useMemo, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {QuizAttempt} from '@site/src/backend/types';
 import type {Question} from '../schema';
@@ -13,7 +13,7 @@ import TopicTable from './TopicTable';
 import EstimateMoved from './EstimateMoved';
 import styles from './styles.module.css';
 
-export type SaveState = 'saving' | 'saved' | 'device-only' | 'failed';
+export type SaveState = 'saving' | 'saved' | 'device-only' | 'account-only' | 'full' | 'failed';
 
 interface Props {
   readonly attempt: QuizAttempt;
@@ -21,6 +21,8 @@ interface Props {
   /** Choice ids in the order they were shown, per question. */
   readonly orders: Readonly<Record<string, readonly string[]>>;
   readonly saveState: SaveState;
+  /** Older results this browser removed to make room for this one. */
+  readonly droppedOlder?: number;
   /** Lead with the weak topics (the diagnostic). */
   readonly leadWithWeakTopics?: boolean;
   /** Extra buttons (e.g. "Start another quiz"). */
@@ -83,13 +85,25 @@ export function VerdictText({
   );
 }
 
-function SaveNote({state}: {readonly state: SaveState}): ReactNode {
+function SaveNote({state, dropped}: {readonly state: SaveState; readonly dropped: number}): ReactNode {
   const text = {
     saving: <Translate id="quiz.results.saving">Saving your result…</Translate>,
     saved: <Translate id="quiz.results.saved">Saved. It shows on the Quizzes page.</Translate>,
     'device-only': (
       <Translate id="quiz.results.deviceOnly">
         Saved in this browser. It will be added to your account when the connection is back.
+      </Translate>
+    ),
+    'account-only': (
+      <Translate id="quiz.results.accountOnly">
+        {"Saved to your account. This browser's storage is full, so no copy is kept on this device."}
+      </Translate>
+    ),
+    full: (
+      <Translate id="quiz.results.storageFull">
+        {
+          "Your result could not be saved: this browser's storage is full. Free some space (in the browser's settings, clear other sites' data or saved offline pages), or sign in so results are kept in your account."
+        }
       </Translate>
     ),
     failed: (
@@ -101,6 +115,29 @@ function SaveNote({state}: {readonly state: SaveState}): ReactNode {
   return (
     <p className={styles.saveNote} role="status">
       {text}
+      {dropped > 0 && (state === 'saved' || state === 'device-only') && (
+        <>
+          {' '}
+          {dropped === 1
+            ? translate({
+                id: 'quiz.results.droppedOldest',
+                message:
+                  "To make room in this browser's storage, your oldest result was removed from this device.",
+                description:
+                  'After a saved quiz result, when the oldest result was removed to stay inside the storage quota',
+              })
+            : translate(
+                {
+                  id: 'quiz.results.droppedOlder',
+                  message:
+                    "To make room in this browser's storage, your {count} oldest results were removed from this device.",
+                  description:
+                    'After a saved quiz result, when several older results were removed to stay inside the storage quota',
+                },
+                {count: dropped},
+              )}
+        </>
+      )}
     </p>
   );
 }
@@ -111,6 +148,7 @@ export default function Results({
   questions,
   orders,
   saveState,
+  droppedOlder = 0,
   leadWithWeakTopics = false,
   actions,
   endedBy = 'submitted',
@@ -178,8 +216,11 @@ export default function Results({
         </span>
       </p>
       <VerdictText verdict={result.verdict} subjectCount={result.subjects.length} />
-      <SaveNote state={saveState} />
-      <EstimateMoved attempt={attempt} saved={saveState === 'saved' || saveState === 'device-only'} />
+      <SaveNote state={saveState} dropped={droppedOlder} />
+      <EstimateMoved
+        attempt={attempt}
+        saved={saveState === 'saved' || saveState === 'device-only' || saveState === 'account-only'}
+      />
       <div className={styles.actions}>
         {missed > 0 ? (
           <Link className="button button--primary" to={`/docs/quiz?retake=${encodeURIComponent(attempt.id)}`}>

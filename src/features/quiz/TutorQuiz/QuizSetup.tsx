@@ -1,8 +1,9 @@
-import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {QuizSubject} from '@site/src/backend/types';
 import {ALL_SUBJECTS} from '../engine';
 import {subjectName, subjectShort, topicName} from '../labels';
+import {DATA_FILES} from '@site/src/config/dataFiles';
 import {TOPICS} from '../topics';
 import styles from './styles.module.css';
 
@@ -16,23 +17,49 @@ export interface SetupChoice {
 
 export const COUNTS: readonly number[] = [5, 10, 15, 20, 0];
 
+/** How many free questions a subject (or one of its topics) has: a topic quiz draws from these. */
+export function availableQuestions(subject: QuizSubject, topic: string | null): number {
+  return TOPICS.filter((t) => t.subject === subject && (topic === null || t.label === topic)).reduce(
+    (sum, t) => sum + (DATA_FILES.bankSizes[`${t.subject}/${t.slug}`] ?? 0),
+    0,
+  );
+}
+
+/** The counts worth offering for `available` questions: those below it, and all of them (0). */
+export function countsFor(available: number): number[] {
+  return COUNTS.filter((n) => n === 0 || n < available);
+}
+
 interface Props {
   readonly initial: SetupChoice;
   readonly onStart: (choice: SetupChoice) => void;
   readonly notice?: ReactNode;
+  /** The address named the subject and topic: focus goes to the number of questions, the one thing left to pick. */
+  readonly focusCount?: boolean;
 }
 
 /** Pick a subject, a topic and how many questions. */
-export default function QuizSetup({initial, onStart, notice}: Props): ReactNode {
+export default function QuizSetup({initial, onStart, notice, focusCount = false}: Props): ReactNode {
   const id = useId();
   const [subject, setSubject] = useState<QuizSubject>(initial.subject);
   const [topic, setTopic] = useState<string>(initial.topic ?? '');
   const [count, setCount] = useState<number>(initial.count);
+  const countSelect = useRef<HTMLSelectElement>(null);
   const topics = TOPICS.filter((t) => t.subject === subject);
+  // A topic with 5 questions offers 5 and "all", not 10 (issue 30); a count no longer offered becomes "all".
+  const available = availableQuestions(subject, topic === '' ? null : topic);
+  const counts = countsFor(available);
+  const shownCount = counts.includes(count) ? count : 0;
+
+  useEffect(() => {
+    if (!focusCount) return;
+    countSelect.current?.scrollIntoView({block: 'center'});
+    countSelect.current?.focus({preventScroll: true});
+  }, [focusCount]);
 
   function submit(e: FormEvent): void {
     e.preventDefault();
-    onStart({subject, topic: topic === '' ? null : topic, count});
+    onStart({subject, topic: topic === '' ? null : topic, count: shownCount});
   }
 
   return (
@@ -76,10 +103,23 @@ export default function QuizSetup({initial, onStart, notice}: Props): ReactNode 
         <label htmlFor={`${id}-count`}>
           <Translate id="quiz.setup.count">Number of questions</Translate>
         </label>
-        <select id={`${id}-count`} value={count} onChange={(e) => setCount(Number(e.target.value))}>
-          {COUNTS.map((n) => (
+        <select
+          ref={countSelect}
+          id={`${id}-count`}
+          value={shownCount}
+          onChange={(e) => setCount(Number(e.target.value))}>
+          {counts.map((n) => (
             <option key={n} value={n}>
-              {n === 0 ? translate({id: 'quiz.setup.countAll', message: 'All available'}) : n}
+              {n === 0
+                ? translate(
+                    {
+                      id: 'quiz.setup.countAllN',
+                      message: 'All available ({n})',
+                      description: 'The last choice of the number of questions: every question of the topic',
+                    },
+                    {n: available},
+                  )
+                : n}
             </option>
           ))}
         </select>

@@ -94,6 +94,7 @@ export default function TutorQuiz(): ReactNode {
           questions={phase.run.questions}
           orders={resultOrders}
           saveState={phase.save}
+          droppedOlder={phase.dropped}
           actions={
             <button type="button" className="button button--secondary" onClick={reset}>
               <Translate id="quiz.results.newQuiz">Start another quiz</Translate>
@@ -106,6 +107,7 @@ export default function TutorQuiz(): ReactNode {
         <>
           <QuizSetup
             initial={request.kind === 'setup' ? request.choice : {subject: 1, topic: null, count: 10}}
+            focusCount={request.kind === 'setup' && request.named === true && !phase.notice}
             onStart={start}
             notice={
               phase.notice && (

@@ -34,7 +34,7 @@ export function requestQuery(request: QuizRequest): string {
     case 'retake':
       return new URLSearchParams({retake: request.attemptId}).toString();
     case 'review':
-      return 'review=due';
+      return `review=${request.mode}`;
     case 'flagged':
       return 'set=flagged';
     case 'ids':
@@ -52,11 +52,12 @@ export function requestQuery(request: QuizRequest): string {
 
 /**
  * Whether a saved run is the one this address asks for: the plain quiz page
- * (nothing asked) resumes any saved run, an address that asks for a quiz
+ * (nothing asked) resumes any saved run, one that names a topic to set up none, an address that asks for a quiz
  * resumes it only if it asked for the same one.
  */
 export function resumes(request: QuizRequest, saved: InProgressAttempt): boolean {
-  if (request.kind === 'setup' && !request.start) return true;
+  // A topic named by a link (no start) asks for that topic, not the run left before.
+  if (request.kind === 'setup' && !request.start) return request.named !== true;
   return saved.origin === requestQuery(request);
 }
 

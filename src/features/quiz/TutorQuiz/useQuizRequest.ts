@@ -5,9 +5,19 @@ import {TOPICS} from '../topics';
 import {COUNTS, type SetupChoice} from './QuizSetup';
 
 export type QuizRequest =
-  | {readonly kind: 'setup'; readonly choice: SetupChoice; readonly start: boolean}
+  | {
+      readonly kind: 'setup';
+      readonly choice: SetupChoice;
+      readonly start: boolean;
+      /** The address named a subject (a topic link on /quizzes): the setup opens with it, for the count to be picked. */
+      readonly named?: boolean;
+    }
   | {readonly kind: 'retake'; readonly attemptId: string}
-  | {readonly kind: 'review'}
+  /**
+   * From the review schedule: 'due' the reviews due, 'today' Today's queue
+   * (reviews and new items), 'cram' answered items without moving the schedule.
+   */
+  | {readonly kind: 'review'; readonly mode: ReviewMode}
   /** The candidate's flagged items (?set=flagged). */
   | {readonly kind: 'flagged'}
   /** A quiz built on /build-quiz: these items, in this order (?ids=a,b,c). */
@@ -15,19 +25,23 @@ export type QuizRequest =
   /** A whole online bank written in the quiz editor. */
   | {readonly kind: 'bank'; readonly bankId: string};
 
+export type ReviewMode = 'due' | 'today' | 'cram';
+const REVIEW_MODES: readonly ReviewMode[] = ['due', 'today', 'cram'];
+
 /** The most items a built quiz (?ids=) takes. */
 export const MAX_BUILT_ITEMS = 100;
 
 const DEFAULT_CHOICE: SetupChoice = {subject: 1, topic: null, count: 10};
 
-/** What the address asks for: ?bank=<id>, ?retake=<attempt id>, ?review=due, ?set=flagged, ?ids=a,b,c, or ?subject=1&topic=...&count=10[&start=1]. */
+/** What the address asks for: ?bank=<id>, ?retake=<attempt id>, ?review=due|today|cram, ?set=flagged, ?ids=a,b,c, or ?subject=1&topic=...&count=10[&start=1]. */
 export function parseQuizRequest(search: string): QuizRequest {
   const params = new URLSearchParams(search);
   const bank = params.get('bank');
   if (bank && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(bank)) return {kind: 'bank', bankId: bank};
   const retake = params.get('retake');
   if (retake) return {kind: 'retake', attemptId: retake};
-  if (params.get('review') === 'due') return {kind: 'review'};
+  const review = REVIEW_MODES.find((m) => m === params.get('review'));
+  if (review) return {kind: 'review', mode: review};
   if (params.get('set') === 'flagged') return {kind: 'flagged'};
   const ids = (params.get('ids') ?? '')
     .split(',')
@@ -44,6 +58,7 @@ export function parseQuizRequest(search: string): QuizRequest {
     kind: 'setup',
     choice: {subject: subject as QuizSubject, topic, count},
     start: params.get('start') === '1' && params.has('subject'),
+    named: params.has('subject'),
   };
 }
 

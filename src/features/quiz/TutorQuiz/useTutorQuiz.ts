@@ -8,7 +8,10 @@ import {
   type InProgressAttempt,
 } from '@site/src/backend/types';
 import type {Question} from '../schema';
-import {dueCards, finishAttempt, missedQuestionIds, pickTopicQuiz, randomId, reviewSchedule} from '../engine';
+import {groupBoards} from '../MockBoard/boardRecords';
+import {finishAttempt, missedQuestionIds, pickTopicQuiz, randomId} from '../engine';
+import {loadReadinessItems} from '../readiness/itemIndex';
+import {cramItems, examAtOf, reviewState, todayFor} from '../study';
 import {loadFreeQuestions, loadPremiumQuestions, loadQuestionsByIds} from '../data/loadQuestions';
 import type {QuizProgress} from '../progress/combineProgress';
 import {useQuizProgress, type QuizProgressState} from '../progress/useQuizProgress';
@@ -47,6 +50,7 @@ export type TutorPhase =
       readonly run: TutorRun;
       readonly attempt: QuizAttempt;
       readonly save: SaveState;
+      readonly dropped?: number;
     };
 
 /** A new run of `questions`, for `request`. */
@@ -97,19 +101,37 @@ async function fromHistory(
     if (ids.length === 0) return {kind: 'setup', notice: 'nothing-flagged'};
   } else if (request.kind === 'retake') {
     const attempts = await progress.listAttempts();
-    const source = attempts.find((a) => a.id === request.attemptId);
+    const source =
+      attempts.find((a) => a.id === request.attemptId) ??
+      groupBoards(attempts).find((a) => a.id === request.attemptId);
     if (!source) return {kind: 'setup', notice: 'attempt-missing'};
     ids = missedQuestionIds(source.items);
   } else {
     const attempts = await progress.listAttempts();
-    ids = dueCards(reviewSchedule(attempts), new Date())
-      .slice(0, REVIEW_SESSION_SIZE)
-      .map((c) => c.questionId);
+    const settings = await progress.loadStudySettings();
+    const now = Date.now();
+    if (request.mode === 'today') {
+      ids = [...todayFor(attempts, await loadReadinessItems(), settings, now).ids];
+    } else {
+      const state = reviewState(attempts, now, examAtOf(settings));
+      ids =
+        request.mode === 'cram'
+          ? cramItems(state, REVIEW_SESSION_SIZE)
+          : state.due.slice(0, REVIEW_SESSION_SIZE).map((c) => c.itemId);
+    }
     if (ids.length === 0) return {kind: 'setup', notice: 'nothing-due'};
   }
   const questions = await loadQuestionsByIds(ids, premium);
   if (questions.length === 0) return {kind: 'setup', notice: 'no-questions'};
-  const kind = request.kind === 'retake' || request.kind === 'review' ? request.kind : 'quiz';
+  // Today's queue mixes new items in: a practice quiz, not a review; a cram session moves no schedule.
+  const kind =
+    request.kind === 'retake'
+      ? 'retake'
+      : request.kind !== 'review' || request.mode === 'today'
+        ? 'quiz'
+        : request.mode === 'cram'
+          ? 'cram'
+          : 'review';
   return started(newRun(kind, questions, request));
 }
 
@@ -302,21 +324,23 @@ export function useTutorQuiz(): {
         questions: phase.run.questions,
         responses: outcome.responses,
         flagged: outcome.flagged,
+        confidence: outcome.confidence,
         startedAt: outcome.startedAt,
         finishedAt: new Date(),
         durationMs: outcome.durationMs,
       });
-      const results = (save: SaveState): TutorPhase => ({
+      const results = (save: SaveState, dropped?: number): TutorPhase => ({
         kind: 'results',
         run: phase.run,
         attempt: finished,
         save,
+        dropped,
       });
       show(results('saving'));
-      const report = (save: SaveState): void =>
+      const report = (save: SaveState, dropped?: number): void =>
         setStamped((s) =>
           s && s.phase.kind === 'results' && s.phase.attempt.id === finished.id
-            ? {...s, phase: results(save)}
+            ? {...s, phase: results(save, dropped)}
             : s,
         );
       if (progress) {

@@ -1,4 +1,5 @@
-import {render, screen, within} from '@testing-library/react';
+import {screen, within} from '@testing-library/react';
+import {renderInSite as render} from '@site/test/renderWithAccount';
 import userEvent from '@testing-library/user-event';
 import {choiceOrderFor, choicesOf} from '../engine';
 import {multiple, numeric, single} from '../engine/testQuestions';
@@ -103,5 +104,29 @@ describe('TutorSession', () => {
     expect(screen.getByText('Correct')).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(onFinish.mock.calls[0]?.[0].flagged).toEqual(['q1']);
+  });
+
+  it('offers the optional "how sure" tap after a right answer only, and reports Hard or Easy', async () => {
+    const q1 = single('q1', 1, 'CMTA general provisions', 'b');
+    const q2 = single('q2', 1, 'CMTA general provisions', 'b');
+    const q3 = single('q3', 1, 'CMTA general provisions', 'b');
+    const {user, onFinish} = setup([q1, q2, q3]);
+    // Wrong: no tap (a miss is Again whatever the candidate felt).
+    await user.click(screen.getByRole('button', {name: shown(q1, 'c')}));
+    expect(screen.queryByRole('group', {name: /How sure were you/})).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', {name: 'Next question'}));
+    // Right: three choices, one pressed at a time.
+    await user.click(screen.getByRole('button', {name: shown(q2, 'b')}));
+    const group = screen.getByRole('group', {name: /How sure were you/});
+    await user.click(within(group).getByRole('button', {name: 'I guessed'}));
+    await user.click(within(group).getByRole('button', {name: 'I was sure'}));
+    expect(within(group).getByRole('button', {name: 'I was sure'})).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', {name: 'I guessed'})).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', {name: 'Next question'}));
+    // Right, tapped "unsure": Good, which is no record at all.
+    await user.click(screen.getByRole('button', {name: shown(q3, 'b')}));
+    await user.click(screen.getByRole('button', {name: 'I was unsure'}));
+    await user.click(screen.getByRole('button', {name: 'See my results'}));
+    expect(onFinish.mock.calls[0]?.[0].confidence).toEqual({q2: 'easy'});
   });
 });

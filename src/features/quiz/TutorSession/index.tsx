@@ -3,6 +3,7 @@ import Translate from '@docusaurus/Translate';
 import type {Question} from '../schema';
 import Feedback from '../Feedback';
 import MarkControl from '../marks/MarkControl';
+import ConfidenceTap from './ConfidenceTap';
 import QuestionCard from '../QuestionCard';
 import TutorAnswer from '../TutorAnswer';
 import {showQuestion} from '../showQuestion';
@@ -98,6 +99,7 @@ export default function TutorSession({
             />
           </div>
         )}
+        {answered && s.correct && <ConfidenceTap value={s.confidence} onTap={s.tap} />}
       </QuestionCard>
       <div className={styles.actions}>
         <button

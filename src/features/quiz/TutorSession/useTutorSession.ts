@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import type {QuizResponse} from '@site/src/backend/types';
+import type {AnswerConfidence, QuizResponse} from '@site/src/backend/types';
 import type {Question} from '../schema';
 import {choiceOrderFor, isCorrect} from '../engine';
 import type {TutorProgress} from '../TutorQuiz/tutorRun';
@@ -7,9 +7,14 @@ import type {TutorProgress} from '../TutorQuiz/tutorRun';
 export interface TutorOutcome {
   readonly responses: Readonly<Record<string, QuizResponse>>;
   readonly flagged: readonly string[];
+  /** "How sure were you?" taps on right answers: Hard or Easy (Good is no tap). */
+  readonly confidence: Readonly<Record<string, AnswerConfidence>>;
   readonly startedAt: Date;
   readonly durationMs: number;
 }
+
+/** The optional tap after a right answer: guessed (Hard), unsure (Good), sure (Easy). */
+export type ConfidenceTap = AnswerConfidence | 'good';
 
 /**
  * Tutor mode: answer, see why at once, move on. Holds position, drafts, checked
@@ -20,7 +25,10 @@ export function useTutorSession(
   questions: readonly Question[],
   seed: string,
   onFinish: (outcome: TutorOutcome) => void,
-  {resumeFrom, onProgress}: {readonly resumeFrom?: TutorProgress; readonly onProgress?: (p: TutorProgress) => void} = {},
+  {
+    resumeFrom,
+    onProgress,
+  }: {readonly resumeFrom?: TutorProgress; readonly onProgress?: (p: TutorProgress) => void} = {},
 ) {
   const started = useRef<{at: Date; clock: number} | null>(null);
   useEffect(() => {
@@ -32,6 +40,7 @@ export function useTutorSession(
   const [drafts, setDrafts] = useState<Record<string, QuizResponse | null>>({});
   const [submitted, setSubmitted] = useState<Record<string, QuizResponse>>({...resumeFrom?.responses});
   const [flagged, setFlagged] = useState<readonly string[]>(resumeFrom?.flagged ?? []);
+  const [taps, setTaps] = useState<Record<string, ConfidenceTap>>({});
 
   // Report answers, flags and moves (not the first render: that is the saved or fresh state).
   const report = useRef(onProgress);
@@ -78,13 +87,16 @@ export function useTutorSession(
 
   const finish = useCallback(() => {
     const start = started.current ?? {at: new Date(), clock: performance.now()};
+    const confidence: Record<string, AnswerConfidence> = {};
+    for (const [id, tap] of Object.entries(taps)) if (tap !== 'good') confidence[id] = tap;
     onFinish({
       responses: submitted,
       flagged,
+      confidence,
       startedAt: start.at,
       durationMs: performance.now() - start.clock,
     });
-  }, [onFinish, submitted, flagged]);
+  }, [onFinish, submitted, flagged, taps]);
 
   const next = useCallback(() => {
     if (!question || !submitted[question.id]) return;
@@ -111,8 +123,19 @@ export function useTutorSession(
     setFlagged((f) => (f.includes(question.id) ? f.filter((id) => id !== question.id) : [...f, question.id]));
   }, [question]);
 
+  const tap = useCallback(
+    (value: ConfidenceTap) => {
+      if (!question || !submitted[question.id]) return;
+      setTaps((t) => ({...t, [question.id]: value}));
+    },
+    [question, submitted],
+  );
+
   return {
     question,
+    correct: question ? isCorrect(question, answer) : false,
+    confidence: question ? (taps[question.id] ?? null) : null,
+    tap,
     position,
     order,
     answer,

@@ -1,4 +1,11 @@
-import type {AttemptItem, AttemptKind, QuizAttempt, QuizResponse, QuizSubject} from '@site/src/backend/types';
+import type {
+  AnswerConfidence,
+  AttemptItem,
+  AttemptKind,
+  QuizAttempt,
+  QuizResponse,
+  QuizSubject,
+} from '@site/src/backend/types';
 import type {Question} from '../schema';
 import {summariseItems} from './results';
 import {isAnswered, isCorrect} from './scoring';
@@ -11,6 +18,8 @@ export interface FinishInput {
   readonly questions: readonly Question[];
   readonly responses: Readonly<Record<string, QuizResponse | undefined>>;
   readonly flagged: readonly string[];
+  /** The candidate's "how sure" taps (tutor mode); kept on right answers only. */
+  readonly confidence?: Readonly<Record<string, AnswerConfidence | undefined>>;
   readonly startedAt: Date;
   readonly finishedAt: Date;
   readonly durationMs: number;
@@ -21,13 +30,16 @@ export function finishAttempt(input: FinishInput): QuizAttempt {
   const items: AttemptItem[] = input.questions.map((q) => {
     const response = input.responses[q.id];
     const kept = response && isAnswered(response) ? response : null;
+    const correct = isCorrect(q, kept);
+    const confidence = correct ? input.confidence?.[q.id] : undefined;
     return {
       questionId: q.id,
       subject: q.subject,
       topic: q.topic,
       response: kept,
-      correct: isCorrect(q, kept),
+      correct,
       flagged: input.flagged.includes(q.id),
+      ...(confidence ? {confidence} : {}),
     };
   });
   const result = summariseItems(items);

@@ -1,8 +1,7 @@
-import type {AttemptItem, QuizAttempt, QuizSubject} from '@site/src/backend/types';
+import type {AttemptItem, QuizSubject} from '@site/src/backend/types';
 import {
   applyPassRule,
   choiceOrderFor,
-  dueCards,
   examReducer,
   examSummary,
   finishAttempt,
@@ -12,7 +11,6 @@ import {
   apportion,
   drawBoard,
   pickTopicQuiz,
-  reviewSchedule,
   seededShuffle,
   summariseItems,
   weakTopics,
@@ -296,59 +294,3 @@ describe('exam mode', () => {
   });
 });
 
-function attemptAt(day: number, results: Record<string, boolean>): QuizAttempt {
-  const at = new Date(Date.UTC(2026, 0, 1 + day, 12));
-  return {
-    id: `d${day}`,
-    kind: 'quiz',
-    subject: 1,
-    topic: null,
-    startedAt: at,
-    finishedAt: at,
-    durationMs: 1,
-    scorePercent: 0,
-    passed: null,
-    items: Object.entries(results).map(([questionId, correct]) => ({
-      questionId,
-      subject: 1,
-      topic: 'CMTA general provisions',
-      correct,
-      flagged: false,
-      response: null,
-    })),
-  };
-}
-
-const day = (d: number, hour = 12): Date => new Date(Date.UTC(2026, 0, 1 + d, hour));
-
-describe('Leitner review scheduling', () => {
-  it('schedules missed questions at once, and never those answered right', () => {
-    const cards = reviewSchedule([attemptAt(0, {x: false, y: true})]);
-    expect(cards.map((c) => [c.questionId, c.box])).toEqual([['x', 1]]);
-    expect(dueCards(cards, day(0)).map((c) => c.questionId)).toEqual(['x']);
-  });
-
-  it('moves a card up a box on a right answer and pushes its due date out', () => {
-    const cards = reviewSchedule([attemptAt(0, {x: false}), attemptAt(0, {x: true})]);
-    expect(cards[0]?.box).toBe(2);
-    expect(dueCards(cards, day(0, 13))).toEqual([]);
-    expect(dueCards(cards, day(1, 12)).map((c) => c.questionId)).toEqual(['x']);
-  });
-
-  it('sends a card back to box 1 on a miss', () => {
-    const cards = reviewSchedule([
-      attemptAt(0, {x: false}),
-      attemptAt(1, {x: true}),
-      attemptAt(2, {x: true}),
-      attemptAt(5, {x: false}),
-    ]);
-    expect(cards[0]?.box).toBe(1);
-    expect(dueCards(cards, day(5)).length).toBe(1);
-  });
-
-  it('retires a card answered right in the last box, whatever the order attempts are given in', () => {
-    const history = [attemptAt(0, {x: false}), ...[1, 2, 5, 12, 26].map((d) => attemptAt(d, {x: true}))];
-    expect(reviewSchedule(history)).toEqual([]);
-    expect(reviewSchedule(history.slice(0, 5).reverse())[0]?.box).toBe(5);
-  });
-});

@@ -13,7 +13,6 @@ export {
   type ExamState,
   type ExamSummary,
 } from './exam';
-export {BOX_INTERVAL_DAYS, dueCards, reviewSchedule, type ReviewCard} from './leitner';
 export {ALL_SUBJECTS, applyPassRule, CBLE_PASS_RULE, type PassRule, type PassVerdict} from './passRule';
 export {randomId, seededRandom, seededShuffle} from '@site/src/lib/random';
 export {

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import {createBrowserProgress} from '@site/src/backend/browserProgress';
-import type {InProgressAttempt, ProgressService, QuizAttempt, StudyMark} from '@site/src/backend/types';
+import type {InProgressAttempt, ProgressService, QuizAttempt, StudyMark, StudySettings} from '@site/src/backend/types';
 import {combineProgress} from './combineProgress';
 
 const attempt = (id: string, day: number): QuizAttempt => ({
@@ -45,6 +46,8 @@ function remote(): ProgressService & {offline: boolean} {
     clearInProgress: (k: string) => gate(() => inner.clearInProgress(k)),
     listMarks: () => gate(() => inner.listMarks()),
     saveMarks: (m: readonly StudyMark[]) => gate(() => inner.saveMarks(m)),
+    loadStudySettings: () => gate(() => inner.loadStudySettings()),
+    saveStudySettings: (s: StudySettings) => gate(() => inner.saveStudySettings(s)),
   };
   return r;
 }
@@ -132,5 +135,47 @@ describe('combineProgress', () => {
     expect((await account.listMarks())[0]?.flagged).toBe(false);
     await account.saveMarks([mark('q1', 3)]); // an older copy from another device
     expect((await p.listMarks())[0]?.flagged).toBe(false);
+  });
+
+  it('keeps study settings set offline on the device, then sends them to the account; the newer copy wins', async () => {
+    const account = remote();
+    const p = combineProgress('uid', createBrowserProgress('uid'), account);
+    const settings = (hours: number, updated: number): StudySettings => ({
+      examAt: new Date(Date.UTC(2027, 10, 16)),
+      hoursPerWeek: hours,
+      planFrom: new Date(updated),
+      updatedAt: new Date(updated),
+    });
+    expect(await p.loadStudySettings()).toBeNull();
+    account.offline = true;
+    await expect((await p.saveStudySettings(settings(4, 2000))).synced).rejects.toThrow('offline');
+    expect((await p.loadStudySettings())?.hoursPerWeek).toBe(4);
+    account.offline = false;
+    expect(await account.loadStudySettings()).toBeNull();
+    await p.syncToAccount();
+    expect((await account.loadStudySettings())?.hoursPerWeek).toBe(4);
+    // Changed on another device later: the account's copy is the newer one.
+    await account.saveStudySettings(settings(9, 5000));
+    expect((await p.loadStudySettings())?.hoursPerWeek).toBe(9);
+  });
+
+  it("writes the account's copy even when the device's storage is full", async () => {
+    const account = remote();
+    const fullDevice: ProgressService = {
+      ...createBrowserProgress('uid'),
+      saveAttempt: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+      saveInProgress: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+    };
+    const p = combineProgress('uid', fullDevice, account);
+    const saved = await p.saveAttempt(attempt('on-a-full-device', 4));
+    expect(saved.deviceFull).toBe(true);
+    expect((await account.listAttempts()).map((a) => a.id)).toEqual(['on-a-full-device']);
+    await p.saveExam(exam(5, 1));
+    expect((await account.loadInProgress('mock-mini'))?.position).toBe(1);
+
+    // Neither could keep it: the device's error is the one reported.
+    account.offline = true;
+    await expect(p.saveAttempt(attempt('lost', 5))).rejects.toThrow('full');
+    await expect(p.saveExam(exam(6, 2))).rejects.toThrow('full');
   });
 });

@@ -1,5 +1,12 @@
 import {mergeMarks, sameMarks, withMark} from '@site/src/backend/marks';
-import type {InProgressAttempt, ProgressService, QuizAttempt, StudyMark} from '@site/src/backend/types';
+import {
+  droppedToFit,
+  type InProgressAttempt,
+  type ProgressService,
+  type QuizAttempt,
+  type StudyMark,
+  type StudySettings,
+} from '@site/src/backend/types';
 
 /**
  * One view over two stores: `device` (this browser) and `account` (the
@@ -12,22 +19,39 @@ export interface QuizProgress {
   /** 'guest' or the user's uid. */
   readonly owner: string;
   listAttempts(): Promise<QuizAttempt[]>;
-  /** Resolves once the device has it; `synced` settles when the account has it too. */
-  saveAttempt(attempt: QuizAttempt): Promise<{readonly synced: Promise<void>}>;
+  /**
+   * Resolves once the device has it (`dropped`: older attempts removed from
+   * the device to make room), or, when the device is full, once the account
+   * has it (`deviceFull`). `synced` settles when the account has it too.
+   * Rejects when neither could keep it.
+   */
+  saveAttempt(attempt: QuizAttempt): Promise<SavedAttempt>;
   loadExam(key: string): Promise<InProgressAttempt | null>;
   saveExam(exam: InProgressAttempt, options?: {readonly deviceOnly?: boolean}): Promise<void>;
   clearExam(key: string): Promise<void>;
+  /** The exam date and hours a week: the newer of the device's and the account's copy. */
+  loadStudySettings(): Promise<StudySettings | null>;
+  /** Resolves once the device has them; `synced` settles when the account has them too. */
+  saveStudySettings(settings: StudySettings): Promise<{readonly synced: Promise<void>}>;
   /**
    * Sends the account every attempt this device holds that the account lacks
    * (finished while offline, or while the tab was closed before the write
-   * went through), and the flags and notes merged. Resolves to how many
-   * attempts were sent; rejects while offline.
+   * went through), the study settings when the device's are newer, and the
+   * flags and notes merged. Resolves to how many attempts were sent; rejects while offline.
    */
   syncToAccount(): Promise<number>;
   /** Flags and notes from both stores, the newer copy of each; cleared ones included. */
   listMarks(): Promise<StudyMark[]>;
   /** Resolves once the device has it; `synced` settles when the account has it too. */
   saveMark(mark: StudyMark): Promise<{readonly synced: Promise<void>}>;
+}
+
+export interface SavedAttempt {
+  readonly synced: Promise<void>;
+  /** Older attempts this browser dropped to make room (the oldest first). */
+  readonly dropped: number;
+  /** This browser could not keep it (storage full); the account has it. */
+  readonly deviceFull: boolean;
 }
 
 export function combineProgress(
@@ -57,8 +81,16 @@ export function combineProgress(
       return [...byId.values()].sort((a, b) => b.finishedAt.getTime() - a.finishedAt.getTime());
     },
     async saveAttempt(attempt) {
-      await device.saveAttempt(attempt);
-      return {synced: remote ? remote.saveAttempt(attempt) : Promise.resolve()};
+      // Both writes start together: a full device must not cost the account its copy.
+      const synced = remote ? remote.saveAttempt(attempt).then(() => undefined) : Promise.resolve();
+      try {
+        const outcome = await device.saveAttempt(attempt);
+        return {synced, dropped: droppedToFit(outcome), deviceFull: false};
+      } catch (error) {
+        if (!remote) throw error;
+        await synced.catch(() => Promise.reject(error)); // neither kept it: the device's error explains
+        return {synced, dropped: 0, deviceFull: true};
+      }
     },
     async loadExam(key) {
       const [local, online] = await Promise.all([
@@ -70,18 +102,41 @@ export function combineProgress(
       return online.updatedAt.getTime() > local.updatedAt.getTime() ? online : local;
     },
     async saveExam(exam, options) {
-      await device.saveInProgress(exam);
-      if (remote && !options?.deviceOnly) {
-        // Remote errors (offline) are not fatal: the device copy is current.
-        remote.saveInProgress(exam).catch(() => undefined);
+      const account = remote && !options?.deviceOnly ? remote.saveInProgress(exam) : null;
+      try {
+        await device.saveInProgress(exam);
+      } catch (error) {
+        // A full device: the account's copy, when there is one, keeps the exam.
+        if (!account) throw error;
+        await account.catch(() => Promise.reject(error));
+        return;
       }
+      // Remote errors (offline) are not fatal: the device copy is current.
+      account?.catch(() => undefined);
     },
     async clearExam(key) {
       await device.clearInProgress(key);
       if (remote) await remote.clearInProgress(key).catch(() => undefined);
     },
+    async loadStudySettings() {
+      const [local, online] = await Promise.all([
+        device.loadStudySettings(),
+        remote ? remote.loadStudySettings().catch(() => null) : Promise.resolve(null),
+      ]);
+      if (!local) return online;
+      if (!online) return local;
+      return online.updatedAt.getTime() > local.updatedAt.getTime() ? online : local;
+    },
+    async saveStudySettings(settings) {
+      await device.saveStudySettings(settings);
+      return {synced: remote ? remote.saveStudySettings(settings) : Promise.resolve()};
+    },
     async syncToAccount() {
       if (!remote) return 0;
+      const [mine, theirs] = await Promise.all([device.loadStudySettings(), remote.loadStudySettings()]);
+      if (mine && (!theirs || mine.updatedAt.getTime() > theirs.updatedAt.getTime())) {
+        await remote.saveStudySettings(mine);
+      }
       const [local, online] = await Promise.all([device.listAttempts(), remote.listAttempts()]);
       const known = new Set(online.map((a) => a.id));
       const missing = local.filter((a) => !known.has(a.id));

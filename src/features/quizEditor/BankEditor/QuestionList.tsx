@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {BankIssue, EditorQuestion} from '../bankModel';
+import {useErrorsShown} from '../EditorField/errorsShown';
 import styles from './styles.module.css';
 
 interface Props {
@@ -24,6 +25,7 @@ export default function QuestionList({
   onDuplicate,
   onDelete,
 }: Props): ReactNode {
+  const shownAll = useErrorsShown().all;
   return (
     <ol className={styles.list} aria-label={translate({id: 'quizEditor.questions', message: 'Questions'})}>
       {questions.map((q, i) => {
@@ -37,7 +39,7 @@ export default function QuestionList({
               aria-current={i === selected ? 'true' : undefined}
               onClick={() => onSelect(i)}>
               {i + 1}. {name}
-              {problems > 0 && (
+              {shownAll && problems > 0 && (
                 <span className={styles.problems}>
                   {' '}
                   <Translate id="quizEditor.problemCount" values={{n: problems}}>

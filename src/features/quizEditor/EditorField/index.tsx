@@ -1,8 +1,10 @@
 import type {ComponentProps, ReactNode} from 'react';
 import FormField from '@site/src/components/FormField';
+import {useErrorsShown} from './errorsShown';
 import styles from './styles.module.css';
 
-/** The shared form field, with the editor's bordered controls. */
+/** The shared form field, with the editor's bordered controls; its problems show once it has been left. */
 export default function EditorField(props: Omit<ComponentProps<typeof FormField>, 'className'>): ReactNode {
-  return <FormField {...props} className={styles.field} />;
+  const shown = useErrorsShown().field(props.id);
+  return <FormField {...props} errors={shown ? props.errors : []} className={styles.field} />;
 }

@@ -3,6 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {choiceLetter} from '@site/src/features/quiz';
 import {choiceIdAt, type EditorChoice, type EditorQuestion} from '../bankModel';
 import EditorField from '../EditorField';
+import {useErrorsShown} from '../EditorField/errorsShown';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 /** The choices of a single- or multiple-answer question, each with its explanation and whether it is correct. */
 export default function ChoiceFields({idPrefix, question, errorsFor, onChange}: Props): ReactNode {
   const {choices, correct, type} = question;
+  const shownAll = useErrorsShown().all;
   const setChoice = (index: number, patch: Partial<EditorChoice>): void =>
     onChange({choices: choices.map((c, i) => (i === index ? {...c, ...patch} : c))});
   const toggleCorrect = (id: string, on: boolean): void => {
@@ -93,11 +95,13 @@ export default function ChoiceFields({idPrefix, question, errorsFor, onChange}: 
           </div>
         );
       })}
-      <ul className={styles.errors}>
-        {[...errorsFor('choices'), ...errorsFor('answer')].map((e, i) => (
-          <li key={i}>{e}</li>
-        ))}
-      </ul>
+      {shownAll && (
+        <ul className={styles.errors}>
+          {[...errorsFor('choices'), ...errorsFor('answer')].map((e, i) => (
+            <li key={i}>{e}</li>
+          ))}
+        </ul>
+      )}
       <button
         type="button"
         className="button button--sm button--secondary"

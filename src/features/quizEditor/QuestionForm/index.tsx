@@ -1,9 +1,18 @@
 import {useId, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {LEVELS, type Level, type SubjectId, ALL_SUBJECTS, subjectShort, topicName, TOPICS} from '@site/src/features/quiz';
+import {
+  LEVELS,
+  type Level,
+  type SubjectId,
+  ALL_SUBJECTS,
+  subjectShort,
+  topicName,
+  TOPICS,
+} from '@site/src/features/quiz';
 import type {BankIssue, EditorQuestion} from '../bankModel';
 import ChoiceFields from './ChoiceFields';
 import EditorField from '../EditorField';
+import {useErrorsShown} from '../EditorField/errorsShown';
 import styles from './styles.module.css';
 
 interface Props {
@@ -51,6 +60,7 @@ function levelName(level: Level): string {
 /** Every field of one question, with its problems shown as you type. */
 export default function QuestionForm({question, index, issues, onChange}: Props): ReactNode {
   const id = useId();
+  const shownAll = useErrorsShown().all;
   const mine = issues.filter((i) => i.question === index);
   const errorsFor = (field: string): string[] => mine.filter((i) => i.field === field).map((i) => i.message);
   const text = (
@@ -78,11 +88,7 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
             onChange={(e) => onChange({[field]: e.target.value})}
           />
         ) : (
-          <input
-            {...control}
-            value={question[field]}
-            onChange={(e) => onChange({[field]: e.target.value})}
-          />
+          <input {...control} value={question[field]} onChange={(e) => onChange({[field]: e.target.value})} />
         )
       }
     </EditorField>
@@ -135,10 +141,7 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
           label={translate({id: 'quizEditor.topic', message: 'Topic'})}
           errors={errorsFor('topic')}>
           {(control) => (
-            <select
-              {...control}
-              value={question.topic}
-              onChange={(e) => onChange({topic: e.target.value})}>
+            <select {...control} value={question.topic} onChange={(e) => onChange({topic: e.target.value})}>
               {TOPICS.filter((t) => t.subject === question.subject).map((t) => (
                 <option key={t.label} value={t.label}>
                   {topicName(t.label)}
@@ -149,8 +152,7 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
         </EditorField>
         <EditorField
           id={`${id}-difficulty`}
-          label={translate({id: 'quizEditor.difficulty', message: 'Difficulty'})}
-         >
+          label={translate({id: 'quizEditor.difficulty', message: 'Difficulty'})}>
           {(control) => (
             <select
               {...control}
@@ -253,7 +255,7 @@ export default function QuestionForm({question, index, issues, onChange}: Props)
           />
         )}
       </EditorField>
-      {mine.some((i) => i.field === '') && (
+      {shownAll && mine.some((i) => i.field === '') && (
         <p className={styles.errors}>
           <Translate id="quizEditor.questionInvalid">This question is not valid yet.</Translate>
         </p>

@@ -1,4 +1,4 @@
-import {render, screen, within} from '@testing-library/react';
+import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import subject1 from '@site/quizzes/subject-1/general-provisions.json';
 import {BackendProvider} from '@site/src/backend/BackendProvider';
@@ -6,6 +6,7 @@ import type {OnlineQuizBank} from '@site/src/backend/types';
 import {bankSchema} from '@site/src/features/quiz';
 import {fakeBackend, loaderFor, type FakeBackend} from '@site/test/fakeBackend';
 import {exportBankJson, fromBankData} from '../bankModel';
+import {SETTLE_MS} from '../useBankEditor';
 import QuizEditor from '.';
 
 const git = bankSchema.parse(subject1);
@@ -48,16 +49,23 @@ describe('QuizEditor', () => {
     ).toBeInTheDocument();
   });
 
-  it('validates as you type and refuses to save an invalid bank', async () => {
+  it('shows a field problem once the field is left, all of them on save, and refuses to save an invalid bank', async () => {
     const backend = renderEditor();
     await userEvent.click(await screen.findByRole('button', {name: 'New bank'}));
+    // A new, empty bank opens without a single problem shown (issue 30).
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(screen.queryByText(/Problems to fix before saving/)).toBeNull();
     const prompt = screen.getByLabelText('Prompt (markdown)');
     await userEvent.type(prompt, 'Short');
-    expect(prompt).toHaveAccessibleDescription('prompt is too short');
+    await userEvent.tab();
+    await waitFor(() => expect(prompt).toHaveAccessibleDescription('prompt is too short'));
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(prompt, ' but now long enough');
-    expect(prompt).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(prompt).not.toHaveAttribute('aria-invalid', 'true'));
     await userEvent.click(screen.getByRole('button', {name: 'Save bank'}));
     expect(screen.getByRole('status')).toHaveTextContent(/Not saved: fix the \d+ problems listed first/);
+    // After a save was tried, every field's problem shows (the title was never touched).
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(await backend.quizzes.listAll()).toEqual([stored]);
   });
 
@@ -126,6 +134,8 @@ describe('QuizEditor', () => {
 
     await userEvent.type(screen.getByLabelText('Title'), ' (draft)');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    // The draft is written once typing pauses.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50));
     // A fresh editor (a reopened tab) restores the draft from this browser.
     document.body.innerHTML = '';
     renderEditor();
@@ -154,7 +164,8 @@ describe('QuizEditor', () => {
     await userEvent.click(prompt);
     await userEvent.paste('Is **this** <img src=x onerror=alert(1)> safe? [x](javascript:alert(1))');
     const preview = screen.getByRole('region', {name: 'Preview'});
-    expect(within(preview).getByText('this').tagName).toBe('STRONG');
+    // The preview follows once typing pauses.
+    expect((await within(preview).findByText('this')).tagName).toBe('STRONG');
     expect(preview.querySelector('img, script, [onerror]')).toBeNull();
     expect(within(preview).getByText('x').closest('a')).toBeNull();
   });

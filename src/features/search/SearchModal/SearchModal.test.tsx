@@ -233,7 +233,9 @@ describe('SearchModal', () => {
     const input = await openByButton(user);
     await user.type(input, 'lesson');
     await waitFor(() => expect(options()).toHaveLength(20));
-    expect(screen.getByText('Showing the first 20 of 35 results. Type more to narrow them down.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Showing the first 20 of 35 results. Type more to narrow them down.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a failed index load and loads it again on "Try again"', async () => {
@@ -246,6 +248,20 @@ describe('SearchModal', () => {
     await waitFor(() => expect(options()).toHaveLength(1));
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('says plainly when the index cannot load offline because search was never kept on this device', async () => {
+    const user = await setup();
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+      await openByButton(user);
+      expect(
+        await screen.findByText(/^You are offline, and search has not been kept on this device yet\./),
+      ).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('says the index is loading while it is on its way', async () => {

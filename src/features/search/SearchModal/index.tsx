@@ -26,13 +26,30 @@ interface DialogProps {
 
 const NOTHING: SearchOutcome = {results: [], total: 0};
 
-function Status({index, query, outcome}: {readonly index: DialogProps['index']; readonly query: string; readonly outcome: SearchOutcome}): ReactNode {
+function Status({
+  index,
+  query,
+  outcome,
+}: {
+  readonly index: DialogProps['index'];
+  readonly query: string;
+  readonly outcome: SearchOutcome;
+}): ReactNode {
   const typed = query.trim();
   if (index.status === 'error') {
     return (
       <div className={styles.message}>
         <p>
-          <Translate id="search.index.error">The search index could not be loaded. Check your connection and try again.</Translate>
+          {typeof navigator !== 'undefined' && !navigator.onLine ? (
+            <Translate id="search.index.offline">
+              You are offline, and search has not been kept on this device yet. Open search once while
+              connected and it works offline after that.
+            </Translate>
+          ) : (
+            <Translate id="search.index.error">
+              The search index could not be loaded. Check your connection and try again.
+            </Translate>
+          )}
         </p>
         <button type="button" className="button button--sm button--primary" onClick={index.retry}>
           <Translate id="search.index.retry">Try again</Translate>
@@ -69,17 +86,28 @@ function Status({index, query, outcome}: {readonly index: DialogProps['index']; 
   return null;
 }
 
+/**
+ * How to use the results: keys for a keyboard (the spec's hints), taps on a touch screen, where keys
+ * mean nothing (issue 30). Which one shows is decided by the pointer (styles.module.css).
+ */
 function Hints(): ReactNode {
   return (
     <footer className={styles.hints}>
-      <span>
+      <span className={styles.touchHint}>
+        <Translate
+          id="search.hint.touch"
+          description="Search help on a touch screen, in place of the keyboard hints">
+          Tap a result to open it, or × to close.
+        </Translate>
+      </span>
+      <span className={styles.keyHint}>
         <kbd>↑</kbd>
         <kbd>↓</kbd> <Translate id="search.hint.navigate">to navigate</Translate>
       </span>
-      <span>
+      <span className={styles.keyHint}>
         <kbd>↵</kbd> <Translate id="search.hint.select">to select</Translate>
       </span>
-      <span>
+      <span className={styles.keyHint}>
         <kbd>esc</kbd> <Translate id="search.hint.close">to close</Translate>
       </span>
     </footer>
@@ -98,14 +126,30 @@ function Dialog({query, setQuery, index, onClose}: DialogProps): ReactNode {
     onClose();
     history.push(result.url);
   };
-  const {active, setActive, listId, optionId, activeOption, onKeyDown: onInputKey} = useActiveResult(results, pick);
+  const {
+    active,
+    setActive,
+    listId,
+    optionId,
+    activeOption,
+    onKeyDown: onInputKey,
+  } = useActiveResult(results, pick);
 
   const label = translate({id: 'search.modal.label', message: 'Search documentation'});
   return (
-    <div className={styles.overlay} role="presentation" onMouseDown={(e) => e.target === e.currentTarget && dismiss()}>
+    <div
+      className={styles.overlay}
+      role="presentation"
+      onMouseDown={(e) => e.target === e.currentTarget && dismiss()}>
       {/* Keys are handled for the whole dialog: Escape and the Tab trap. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label={label} className={styles.dialog} onKeyDown={onDialogKey}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        className={styles.dialog}
+        onKeyDown={onDialogKey}>
         <div className={styles.bar}>
           <input
             ref={input}
@@ -141,7 +185,14 @@ function Dialog({query, setQuery, index, onClose}: DialogProps): ReactNode {
         </div>
         <div className={styles.body}>
           {results.length > 0 && (
-            <SearchResults id={listId} results={results} active={active} optionId={optionId} onActivate={setActive} onPick={pick} />
+            <SearchResults
+              id={listId}
+              results={results}
+              active={active}
+              optionId={optionId}
+              onActivate={setActive}
+              onPick={pick}
+            />
           )}
           <div role="status" className={styles.status}>
             <Status index={index} query={query} outcome={outcome} />

@@ -29,7 +29,18 @@ function LoadError({onRetry, onClose}: LoadErrorProps): ReactNode {
   return (
     <div ref={ref} className={styles.loadError} tabIndex={-1}>
       <StatusMessage kind="error" onRetry={onRetry}>
-        {translate({id: 'search.loadFailed', message: 'Search could not be loaded. Check your connection.'})}
+        {navigator.onLine
+          ? translate({
+              id: 'search.loadFailed',
+              message: 'Search could not be loaded. Check your connection.',
+            })
+          : translate({
+              id: 'search.loadFailedOffline',
+              message:
+                'You are offline, and search has not been kept on this device yet. Open search once while connected and it works offline after that.',
+              description:
+                'Shown when search is opened offline on a device where it was never used while connected',
+            })}
       </StatusMessage>
     </div>
   );

@@ -9,9 +9,9 @@ type Props = WrapperProps<typeof ContentType>;
 
 /** A blog post not yet translated is marked as English inside the Filipino site. */
 export default function ContentWrapper(props: Props): ReactNode {
-  const {metadata} = useBlogPost();
+  const {metadata, isBlogPostPage} = useBlogPost();
   return (
-    <SourceLanguage source={metadata.source}>
+    <SourceLanguage source={metadata.source} note={isBlogPostPage}>
       <Content {...props} />
     </SourceLanguage>
   );

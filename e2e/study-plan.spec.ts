@@ -1,0 +1,116 @@
+import {expect, test, type Page} from './fixtures';
+import {badge, FREE, signIn, signOut} from './demo';
+import {answerExam, currentQuestion} from './quizPage';
+
+/**
+ * Issue 28 (part B) as the free demo, on a phone and a desktop: set an exam
+ * date three weeks ahead and 4 hours a week, take the diagnostic, open the
+ * plan, see Today's queue and start it with one tap; sign out and in again and
+ * find the settings and the plan still there.
+ */
+const DAY = 86_400_000;
+
+/** The date three weeks from today (UTC, as the date field reads it). */
+const inThreeWeeks = (): string => new Date(Date.now() + 21 * DAY).toISOString().slice(0, 10);
+
+async function takeDiagnostic(page: Page): Promise<void> {
+  await page.goto('/docs/diagnostic-test');
+  await page.getByRole('button', {name: 'Begin the diagnostic test'}).click();
+  await expect(page.getByRole('heading', {name: 'Question 1 of 40'})).toBeVisible();
+  // Subject 1 right, every other subject wrong.
+  for (let i = 1; i <= 40; i += 1) {
+    await expect(page.getByRole('heading', {name: `Question ${i} of 40`})).toBeVisible();
+    const q = await currentQuestion(page);
+    await answerExam(page, q.subject === 1);
+    await page.getByRole('button', {name: i < 40 ? 'Next' : 'Submit', exact: true}).click();
+  }
+  await page.getByRole('button', {name: 'Submit now'}).click();
+  await expect(page.getByRole('heading', {name: 'Results: Diagnostic test'})).toBeVisible();
+}
+
+/** Signs out from the navbar's account menu, or on a phone from the mobile sidebar, which holds Sign out. */
+async function signOutAtWidth(page: Page, phone: boolean): Promise<void> {
+  if (!phone) {
+    await signOut(page);
+    return;
+  }
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await page.locator('.navbar-sidebar').getByRole('button', {name: 'Sign out'}).click();
+  await expect(badge(page)).toHaveText(/Guest/);
+}
+
+async function expectPlan(page: Page, date: string): Promise<void> {
+  await expect(page.getByLabel('Exam date', {exact: true})).toHaveValue(date);
+  await expect(page.getByLabel('Hours a week', {exact: true})).toHaveValue('4');
+  await expect(page.getByText(/^2[01] days to the exam\./)).toBeVisible();
+  await expect(
+    page.getByText(/Weakest topics first, as your diagnostic test and quizzes show them\./),
+  ).toBeVisible();
+  const weeks = page.getByRole('heading', {name: /^Week \d: /});
+  await expect(weeks).toHaveCount(3);
+  await expect(page.getByText(/^The last week: take a mock board under exam conditions/)).toBeVisible();
+  // What to read links to the topic's section; what to practise starts a topic quiz.
+  const read = page
+    .getByText(/^Read its section of the /)
+    .first()
+    .getByRole('link');
+  await expect(read).toHaveAttribute('href', /^\/docs\/[\w-]+#[\w-]+$/);
+  await expect(page.getByRole('link', {name: /^Practise \d+ questions$/}).first()).toHaveAttribute(
+    'href',
+    /^\/docs\/quiz\?subject=[234]&/,
+  );
+}
+
+for (const [name, viewport] of [
+  ['a 360 px phone', {width: 360, height: 740}],
+  ['a 1280 px desktop', {width: 1280, height: 800}],
+] as const) {
+  test.describe(`on ${name}`, () => {
+    test.use({viewport});
+
+    test('the free demo plans to an exam three weeks ahead, takes the diagnostic, starts Today’s queue, and keeps it all across sign-in', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await signIn(page, FREE, '/plan');
+      await expect(page.getByText(/^Until you set them: the next CBLE/)).toBeVisible();
+
+      // A bad value gets a message and loses nothing typed.
+      const date = inThreeWeeks();
+      await page.getByLabel('Exam date', {exact: true}).fill(date);
+      await page.getByLabel('Hours a week', {exact: true}).fill('0');
+      await page.getByRole('button', {name: 'Save and re-plan'}).click();
+      await expect(page.getByText('Enter whole hours from 1 to 80.')).toBeVisible();
+      await expect(page.getByLabel('Hours a week', {exact: true})).toBeFocused();
+      await expect(page.getByLabel('Exam date', {exact: true})).toHaveValue(date);
+      await page.getByLabel('Hours a week', {exact: true}).fill('4');
+      await page.getByRole('button', {name: 'Save and re-plan'}).click();
+      await expect(page.getByText('Saved. The plan below and Today’s queue follow it.')).toBeVisible();
+      await expect(page.getByText(/You have not taken the diagnostic test yet/)).toBeVisible();
+
+      await takeDiagnostic(page);
+
+      // The result screen offers the plan (issue 28).
+      await page.getByRole('link', {name: 'Make my study plan from this result'}).click();
+      await expect(page).toHaveURL(/\/plan$/);
+      await expectPlan(page, date);
+
+      // Today's queue on /quizzes: the diagnostic's 30 misses are due; 4 hours a week is 34
+      // minutes a day, 22 questions. One tap starts it.
+      await page.goto('/quizzes');
+      const today = page.getByRole('region', {name: 'Today'});
+      await expect(today.getByText(/^30 questions are due for review now\./)).toBeVisible();
+      await expect(today.getByText(/Study time: 4 hours a week\./)).toBeVisible();
+      await expect(today.getByText(/^Study streak: one day\./)).toBeVisible();
+      await today.getByRole('link', {name: 'Start today’s queue (22 questions, about 33 min)'}).click();
+      await expect(page.getByRole('heading', {name: 'Question 1 of 22'})).toBeVisible();
+
+      // Signed out and in again: the settings and the plan are still there.
+      await page.goto('/plan');
+      await expect(page.getByLabel('Exam date', {exact: true})).toHaveValue(date);
+      await signOutAtWidth(page, viewport.width < 400);
+      await signIn(page, FREE, '/plan');
+      await expectPlan(page, date);
+    });
+  });
+}
