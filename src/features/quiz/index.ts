@@ -20,7 +20,6 @@ export {default as QuizHub} from './QuizHub';
 export {default as BuildQuiz} from './marks/BuildQuiz';
 export {default as FlagsPage} from './marks/FlagsPage';
 export {default as MarkControl} from './marks/MarkControl';
-export {default as SectionNote} from './marks/SectionNote';
 export {default as QuizText} from './QuizText';
 export {default as StudyPlan} from './StudyPlan';
 export {default as PlanLink} from './StudyPlan/PlanLink';

@@ -13,13 +13,20 @@ interface Props {
   readonly label: string;
   readonly subject?: QuizSubject | null;
   readonly topic?: string | null;
+  /**
+   * Only the note (exam mode, where "Flag for review" is the exam's own flag,
+   * carried to the flags page when the exam is submitted).
+   */
+  readonly noteOnly?: boolean;
 }
 
 function SaveText({save, signedIn}: {save: MarkSaveState | null; signedIn: boolean}): ReactNode {
   if (save === 'saving') return <Translate id="marks.save.saving">Saving…</Translate>;
   if (save === 'device' || (save === 'saved' && !signedIn)) {
     return signedIn ? (
-      <Translate id="marks.save.device">Saved in this browser; it goes to your account when you are back online.</Translate>
+      <Translate id="marks.save.device">
+        Saved in this browser; it goes to your account when you are back online.
+      </Translate>
     ) : (
       <Translate id="marks.save.guest">Saved in this browser.</Translate>
     );
@@ -30,9 +37,17 @@ function SaveText({save, signedIn}: {save: MarkSaveState | null; signedIn: boole
 }
 
 /** Flag an item or section and write a short note on it: kept like attempts, browser first. */
-export default function MarkControl({target, refId, label, subject = null, topic = null}: Props): ReactNode {
+export default function MarkControl({
+  target,
+  refId,
+  label,
+  subject = null,
+  topic = null,
+  noteOnly = false,
+}: Props): ReactNode {
   const {state, saveMark} = useStudyMarks();
-  const mark = state.kind === 'ready' ? state.marks.find((m) => m.target === target && m.ref === refId) : undefined;
+  const mark =
+    state.kind === 'ready' ? state.marks.find((m) => m.target === target && m.ref === refId) : undefined;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,25 +67,32 @@ export default function MarkControl({target, refId, label, subject = null, topic
     setTouched(true);
     setError(null);
     saveMark({...base, ...next}).catch(() =>
-      setError(translate({id: 'marks.save.error', message: 'Not saved: this browser refused to store it. Your note is still in the box.'})),
+      setError(
+        translate({
+          id: 'marks.save.error',
+          message: 'Not saved: this browser refused to store it. Your note is still in the box.',
+        }),
+      ),
     );
   };
 
   return (
     <div className={styles.control}>
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className={`button button--sm ${flagged ? 'button--warning' : 'button--secondary'} ${styles.button}`}
-          aria-pressed={flagged}
-          onClick={() => save({flagged: !flagged, note})}>
-          <span aria-hidden="true">⚑ </span>
-          {flagged ? (
-            <Translate id="marks.flagged">Flagged</Translate>
-          ) : (
-            <Translate id="marks.flag">Flag</Translate>
-          )}
-        </button>
+        {!noteOnly && (
+          <button
+            type="button"
+            className={`button button--sm ${flagged ? 'button--warning' : 'button--secondary'} ${styles.button}`}
+            aria-pressed={flagged}
+            onClick={() => save({flagged: !flagged, note})}>
+            <span aria-hidden="true">⚑ </span>
+            {flagged ? (
+              <Translate id="marks.flagged">Flagged</Translate>
+            ) : (
+              <Translate id="marks.flag">Flag</Translate>
+            )}
+          </button>
+        )}
         <button
           type="button"
           className={`button button--sm button--secondary ${styles.button}`}

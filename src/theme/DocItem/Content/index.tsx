@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import SourceLanguage from '@site/src/components/SourceLanguage';
-import {SectionNote} from '@site/src/features/quiz';
+import {SectionNote} from '@site/src/features/sectionNotes';
 
 type Props = WrapperProps<typeof ContentType>;
 

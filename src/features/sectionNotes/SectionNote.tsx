@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {useLazyImport} from '@site/src/components/LazyMount/useLazyImport';
 import type {SectionNotePanelProps} from './SectionNotePanel';
-import styles from '../styles.module.css';
+import styles from './styles.module.css';
 
 const load = () => import('./SectionNotePanel');
 

@@ -1,7 +1,7 @@
 import {type ReactNode, useId, useState} from 'react';
 import Translate from '@docusaurus/Translate';
-import MarkControl from '../MarkControl';
-import styles from '../styles.module.css';
+import {MarkControl} from '@site/src/features/quiz';
+import styles from './styles.module.css';
 
 export interface SectionNotePanelProps {
   /** The page's address, e.g. /docs/cmta-overview (no locale prefix needed: it is the mark's key). */
