@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from './fixtures';
 import {badge, FREE, signIn, signOut} from './demo';
 import {answerExam, currentQuestion} from './quizPage';
@@ -59,6 +60,16 @@ async function expectFlags(page: Page, note: string, sectionNote: string): Promi
   await expect(page.getByText(sectionNote)).toBeHidden();
   await expect(page.getByText(note)).toBeVisible();
   await page.getByLabel('Search your flags and notes').fill('');
+  // Exported as Markdown: both notes are in the file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', {name: 'Download as Markdown'}).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('flags-and-notes.md');
+  const text = readFileSync(await download.path(), 'utf8');
+  expect(text).toContain(`> ${note}`);
+  expect(text).toContain(`> ${sectionNote}`);
+  expect(text.match(/^## ⚑ /gm)).toHaveLength(2);
 }
 
 async function expectPlan(page: Page, date: string): Promise<void> {

@@ -112,7 +112,8 @@ export default function BuildQuiz(): ReactNode {
       />
     );
   }
-  if (phase.kind === 'error') return <ExamError stale={phase.stale} onRetry={flow.retry} onDiscard={flow.discard} />;
+  if (phase.kind === 'error')
+    return <ExamError stale={phase.stale} onRetry={flow.retry} onDiscard={flow.discard} />;
   if (loaded === 'failed' || progressState.kind === 'error' || marksState.kind === 'error') {
     return (
       <StatusMessage kind="error">
@@ -141,17 +142,21 @@ export default function BuildQuiz(): ReactNode {
 
   const shownTopics = TOPICS.filter((t) => subjects.length === 0 || subjects.includes(t.subject));
   const taken = Math.min(count, matching.length);
-  const matchedText = selectMessage(
-    matching.length,
-    translate(
-      {
-        id: 'build.matched',
-        message: 'No questions match.|One question matches.|{n} questions match.',
-        description: 'Plural forms (pipe-separated): how many questions match the build-a-quiz choices',
-      },
-      {n: matching.length},
-    ),
-  );
+  // Plural rules know one and other (and Filipino's own); "none" is its own message.
+  const matchedText =
+    matching.length === 0
+      ? translate({id: 'build.matched.none', message: 'No questions match.'})
+      : selectMessage(
+          matching.length,
+          translate(
+            {
+              id: 'build.matched',
+              message: 'One question matches.|{n} questions match.',
+              description: 'Plural forms (pipe-separated): how many questions match the build-a-quiz choices',
+            },
+            {n: matching.length},
+          ),
+        );
 
   const start = (): void => {
     const picked = pickBuilt(matching, count, randomId());
@@ -181,7 +186,11 @@ export default function BuildQuiz(): ReactNode {
         </legend>
         {BUILD_SOURCES.map((s) => (
           <label key={s} className={styles.check}>
-            <input type="checkbox" checked={sources.includes(s)} onChange={() => setSources((l) => toggled(l, s))} />{' '}
+            <input
+              type="checkbox"
+              checked={sources.includes(s)}
+              onChange={() => setSources((l) => toggled(l, s))}
+            />{' '}
             {sourceLabel(s)}
           </label>
         ))}
@@ -268,7 +277,10 @@ export default function BuildQuiz(): ReactNode {
           </Translate>
         )}
       </p>
-      <button type="submit" className={`button button--primary ${styles.button}`} disabled={matching.length === 0}>
+      <button
+        type="submit"
+        className={`button button--primary ${styles.button}`}
+        disabled={matching.length === 0}>
         <Translate id="build.start" values={{n: taken}}>
           {'Start the quiz ({n})'}
         </Translate>

@@ -53,24 +53,28 @@ export default function FlagsPage(): ReactNode {
   }
   const shown = state.marks.filter((m) => matches(m, words));
   const flaggedItems = state.marks.filter((m) => m.target === 'item' && m.flagged).length;
-  const countText = selectMessage(
-    shown.length,
-    translate(
-      {
-        id: 'flags.count',
-        message: 'Nothing matches.|One flag or note.|{n} flags and notes.',
-        description: 'Plural forms (pipe-separated): how many flags and notes the list shows',
-      },
-      {n: shown.length},
-    ),
-  );
+  const countText =
+    shown.length === 0
+      ? translate({id: 'flags.count.none', message: 'Nothing matches.'})
+      : selectMessage(
+          shown.length,
+          translate(
+            {
+              id: 'flags.count',
+              message: 'One flag or note.|{n} flags and notes.',
+              description: 'Plural forms (pipe-separated): how many flags and notes the list shows',
+            },
+            {n: shown.length},
+          ),
+        );
 
   return (
     <div>
       {state.marks.length === 0 ? (
         <p>
           <Translate id="flags.empty">
-            Nothing flagged or noted yet. Flag a question after you answer it, or on your results, and it shows here.
+            Nothing flagged or noted yet. Flag a question after you answer it, or on your results, and it
+            shows here.
           </Translate>
         </p>
       ) : (
@@ -115,7 +119,13 @@ export default function FlagsPage(): ReactNode {
                     {m.label || m.ref}
                   </Link>
                 </p>
-                <MarkControl target={m.target} refId={m.ref} label={m.label} subject={m.subject} topic={m.topic} />
+                <MarkControl
+                  target={m.target}
+                  refId={m.ref}
+                  label={m.label}
+                  subject={m.subject}
+                  topic={m.topic}
+                />
               </li>
             ))}
           </ul>
