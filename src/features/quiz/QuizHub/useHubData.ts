@@ -1,5 +1,10 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
-import {clearBrowserAttempts, createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
+import {
+  clearBrowserAttempts,
+  createBrowserProgress,
+  GUEST_OWNER,
+  StorageFullError,
+} from '@site/src/backend/browserProgress';
 import type {QuizAttempt} from '@site/src/backend/types';
 import {groupBoards} from '../MockBoard/boardRecords';
 import {useQuizProgress} from '../progress/useQuizProgress';
@@ -48,8 +53,30 @@ export function useHubData(): HubData {
   const moveGuestAttempts = useCallback(async () => {
     if (!progress || !loaded) return;
     const mine = new Set(loaded.attempts.map((a) => a.id));
-    for (const a of loaded.guest) {
-      if (!mine.has(a.id)) await (await progress.saveAttempt(a)).synced;
+    const pending = loaded.guest.filter((a) => !mine.has(a.id));
+    let moved = 0;
+    const moveRest = async (): Promise<void> => {
+      for (const a of pending.slice(moved)) {
+        await (
+          await progress.saveAttempt(a)
+        ).synced;
+        moved += 1;
+      }
+    };
+    try {
+      await moveRest();
+    } catch (error) {
+      if (!(error instanceof StorageFullError)) throw error;
+      // This device is full, and the guest's copy of these attempts takes room on it: clear that copy
+      // (they are in memory here), move them, and put back any that still did not fit.
+      clearBrowserAttempts(GUEST_OWNER);
+      try {
+        await moveRest();
+      } catch (again) {
+        const guest = createBrowserProgress(GUEST_OWNER);
+        for (const a of pending.slice(moved)) await guest.saveAttempt(a).catch(() => undefined);
+        throw again;
+      }
     }
     clearBrowserAttempts(GUEST_OWNER);
     reload();
