@@ -120,11 +120,11 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
 
   /**
    * Writes `data` (attempts newest first), dropping the oldest attempts while
-   * the history is over MAX_STORED_CHARS or the browser refuses it as full.
-   * Resolves to how many were dropped; throws StorageFullError when even the
-   * newest alone does not fit.
+   * the history is over MAX_STORED_CHARS or the browser refuses it as full,
+   * but never the newest `keep`. Resolves to how many were dropped; throws
+   * StorageFullError when even those do not fit.
    */
-  function write(data: StoredData): {dropped: number} {
+  function write(data: StoredData, keep = 1): {dropped: number} {
     const inProgress = JSON.stringify(
       Object.fromEntries(Object.entries(data.inProgress).map(([k, v]) => [k, storedInProgress(v)])),
     );
@@ -138,7 +138,9 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
     );
     const attempts = data.attempts.map((a) => JSON.stringify(storedAttempt(a)));
     const fixed = inProgress.length + study.length + '{"attempts":,"inProgress":,"study":}'.length;
-    let count = attempts.length === 0 ? 0 : attemptsThatFit(attempts, fixed, MAX_STORED_CHARS);
+    const least = Math.min(keep, attempts.length);
+    let count =
+      attempts.length === 0 ? 0 : Math.max(least, attemptsThatFit(attempts, fixed, MAX_STORED_CHARS));
     for (;;) {
       try {
         store().setItem(
@@ -148,9 +150,9 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         return {dropped: attempts.length - count};
       } catch (error) {
         if (!isQuotaError(error)) throw error;
-        if (count <= 1) throw new StorageFullError();
+        if (count <= Math.max(1, least)) throw new StorageFullError();
         // The storage is full: drop the oldest (an eighth at a time, so a long history takes few tries), and retry.
-        count = Math.max(1, count - Math.ceil(count / 8));
+        count = Math.max(1, least, count - Math.ceil(count / 8));
       }
     }
   }
@@ -167,7 +169,10 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         const data = read();
         const others = data.attempts.filter((a) => a.id !== attempt.id);
         const attempts = [attempt, ...others].sort(newestFirst).slice(0, MAX_STORED_ATTEMPTS);
-        const {dropped} = write({...data, attempts});
+        // An older attempt (one moved from a guest, or synced) is never the one dropped to make room for
+        // itself: when it does not fit with every newer one, the storage is full for it.
+        const position = attempts.findIndex((a) => a.id === attempt.id);
+        const {dropped} = write({...data, attempts}, position + 1);
         return {dropped: dropped + Math.max(0, others.length + 1 - MAX_STORED_ATTEMPTS)};
       }),
     loadInProgress: (slot) => run(() => read().inProgress[slot] ?? null),
@@ -187,9 +192,10 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         write({...data, attempts: data.attempts.sort(newestFirst), inProgress: rest});
       }),
     loadStudySettings: () => run(() => read().study),
-    saveStudySettings: (settings) => run(() => {
-      write({...read(), study: settings});
-    }),
+    saveStudySettings: (settings) =>
+      run(() => {
+        write({...read(), study: settings});
+      }),
   };
 }
 
