@@ -213,3 +213,28 @@ export function clearBrowserAttempts(owner: string, storage?: Storage): void {
     s.removeItem(`${PREFIX}${owner}`);
   }
 }
+
+/**
+ * Takes attempt `id` out of what this browser keeps for `owner` (the value
+ * only shrinks, so a full storage allows it), to make room for it elsewhere
+ * on the same device. Returns how to put the stored value back exactly as it
+ * was: it fits again as long as nothing else was written in between.
+ */
+export function takeBrowserAttempt(owner: string, id: string, storage?: Storage): () => void {
+  const s = storage ?? window.localStorage;
+  const key = `${PREFIX}${owner}`;
+  const raw = s.getItem(key);
+  if (!raw) return () => undefined;
+  try {
+    const data = JSON.parse(raw) as {attempts?: unknown};
+    if (!Array.isArray(data.attempts)) return () => undefined;
+    const rest: unknown[] = data.attempts.filter(
+      (a: unknown) => !(typeof a === 'object' && a !== null && (a as {id?: unknown}).id === id),
+    );
+    if (rest.length === data.attempts.length) return () => undefined;
+    s.setItem(key, JSON.stringify({...data, attempts: rest}));
+  } catch {
+    return () => undefined;
+  }
+  return () => s.setItem(key, raw);
+}

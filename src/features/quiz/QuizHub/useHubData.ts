@@ -4,6 +4,7 @@ import {
   createBrowserProgress,
   GUEST_OWNER,
   StorageFullError,
+  takeBrowserAttempt,
 } from '@site/src/backend/browserProgress';
 import type {QuizAttempt} from '@site/src/backend/types';
 import {groupBoards} from '../MockBoard/boardRecords';
@@ -53,29 +54,21 @@ export function useHubData(): HubData {
   const moveGuestAttempts = useCallback(async () => {
     if (!progress || !loaded) return;
     const mine = new Set(loaded.attempts.map((a) => a.id));
-    const pending = loaded.guest.filter((a) => !mine.has(a.id));
-    let moved = 0;
-    const moveRest = async (): Promise<void> => {
-      for (const a of pending.slice(moved)) {
-        await (
-          await progress.saveAttempt(a)
-        ).synced;
-        moved += 1;
-      }
-    };
-    try {
-      await moveRest();
-    } catch (error) {
-      if (!(error instanceof StorageFullError)) throw error;
-      // This device is full, and the guest's copy of these attempts takes room on it: clear that copy
-      // (they are in memory here), move them, and put back any that still did not fit.
-      clearBrowserAttempts(GUEST_OWNER);
+    for (const a of loaded.guest) {
+      if (mine.has(a.id)) continue;
       try {
-        await moveRest();
-      } catch (again) {
-        const guest = createBrowserProgress(GUEST_OWNER);
-        for (const a of pending.slice(moved)) await guest.saveAttempt(a).catch(() => undefined);
-        throw again;
+        await (await progress.saveAttempt(a)).synced;
+      } catch (error) {
+        if (!(error instanceof StorageFullError)) throw error;
+        // This device is full, and the guest's copy of this attempt takes room on it: take it out of the
+        // guest's copy and try again; if the account still cannot keep it, it goes back exactly as it was.
+        const putBack = takeBrowserAttempt(GUEST_OWNER, a.id);
+        try {
+          await (await progress.saveAttempt(a)).synced;
+        } catch (again) {
+          putBack();
+          throw again;
+        }
       }
     }
     clearBrowserAttempts(GUEST_OWNER);
