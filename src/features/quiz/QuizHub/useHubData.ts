@@ -57,14 +57,18 @@ export function useHubData(): HubData {
     for (const a of loaded.guest) {
       if (mine.has(a.id)) continue;
       try {
-        await (await progress.saveAttempt(a)).synced;
+        await (
+          await progress.saveAttempt(a)
+        ).synced;
       } catch (error) {
         if (!(error instanceof StorageFullError)) throw error;
         // This device is full, and the guest's copy of this attempt takes room on it: take it out of the
         // guest's copy and try again; if the account still cannot keep it, it goes back exactly as it was.
         const putBack = takeBrowserAttempt(GUEST_OWNER, a.id);
         try {
-          await (await progress.saveAttempt(a)).synced;
+          await (
+            await progress.saveAttempt(a)
+          ).synced;
         } catch (again) {
           putBack();
           throw again;
