@@ -118,6 +118,7 @@ for (const size of SIZES) {
       await retry.click();
       await expect(retry).toBeEnabled();
       await expect(note).toContainText("this browser's storage is full");
+      await expect(retry).toBeFocused();
 
       // /quizzes, opened beside the result on the full storage, loads with the history.
       const other = await page.context().newPage();

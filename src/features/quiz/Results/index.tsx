@@ -96,7 +96,7 @@ function SaveNote({
   readonly dropped: number;
   readonly onRetry?: () => void;
 }): ReactNode {
-  // Once retried, the button stays (disabled while saving) until the result is saved, so focus is not
+  // Once retried, the button stays (inactive while saving) until the result is saved, so focus is not
   // lost mid-retry; then focus moves to the note that says it was saved.
   const [retried, setRetried] = useState(false);
   const note = useRef<HTMLParagraphElement>(null);
@@ -163,8 +163,10 @@ function SaveNote({
         <button
           type="button"
           className={clsx('button button--primary button--sm', styles.retrySave)}
-          disabled={state === 'saving'}
+          // aria-disabled, not disabled: a disabled button would drop the focus it holds.
+          aria-disabled={state === 'saving'}
           onClick={() => {
+            if (state === 'saving') return;
             setRetried(true);
             onRetry();
           }}>
