@@ -126,11 +126,11 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
 
   /**
    * Writes `data` (attempts newest first), dropping the oldest attempts while
-   * the history is over MAX_STORED_CHARS or the browser refuses it as full.
-   * Resolves to how many were dropped; throws StorageFullError when even the
-   * newest alone does not fit.
+   * the history is over MAX_STORED_CHARS or the browser refuses it as full,
+   * but never the newest `keep`. Resolves to how many were dropped; throws
+   * StorageFullError when even those do not fit.
    */
-  function write(data: StoredData): {dropped: number} {
+  function write(data: StoredData, keep = 1): {dropped: number} {
     const inProgress = JSON.stringify(
       Object.fromEntries(Object.entries(data.inProgress).map(([k, v]) => [k, storedInProgress(v)])),
     );
@@ -146,7 +146,9 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
     const attempts = data.attempts.map((a) => JSON.stringify(storedAttempt(a)));
     const fixed =
       inProgress.length + marks.length + study.length + '{"attempts":,"inProgress":,"marks":,"study":}'.length;
-    let count = attempts.length === 0 ? 0 : attemptsThatFit(attempts, fixed, MAX_STORED_CHARS);
+    const least = Math.min(keep, attempts.length);
+    let count =
+      attempts.length === 0 ? 0 : Math.max(least, attemptsThatFit(attempts, fixed, MAX_STORED_CHARS));
     for (;;) {
       try {
         store().setItem(
@@ -156,9 +158,9 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         return {dropped: attempts.length - count};
       } catch (error) {
         if (!isQuotaError(error)) throw error;
-        if (count <= 1) throw new StorageFullError();
+        if (count <= Math.max(1, least)) throw new StorageFullError();
         // The storage is full: drop the oldest (an eighth at a time, so a long history takes few tries), and retry.
-        count = Math.max(1, count - Math.ceil(count / 8));
+        count = Math.max(1, least, count - Math.ceil(count / 8));
       }
     }
   }
@@ -175,7 +177,10 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         const data = read();
         const others = data.attempts.filter((a) => a.id !== attempt.id);
         const attempts = [attempt, ...others].sort(newestFirst).slice(0, MAX_STORED_ATTEMPTS);
-        const {dropped} = write({...data, attempts});
+        // An older attempt (one moved from a guest, or synced) is never the one dropped to make room for
+        // itself: when it does not fit with every newer one, the storage is full for it.
+        const position = attempts.findIndex((a) => a.id === attempt.id);
+        const {dropped} = write({...data, attempts}, position + 1);
         return {dropped: dropped + Math.max(0, others.length + 1 - MAX_STORED_ATTEMPTS)};
       }),
     loadInProgress: (slot) => run(() => read().inProgress[slot] ?? null),
@@ -201,9 +206,10 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         write({...data, attempts: data.attempts.sort(newestFirst), marks: capMarks(marks)});
       }),
     loadStudySettings: () => run(() => read().study),
-    saveStudySettings: (settings) => run(() => {
-      write({...read(), study: settings});
-    }),
+    saveStudySettings: (settings) =>
+      run(() => {
+        write({...read(), study: settings});
+      }),
   };
 }
 
@@ -220,4 +226,29 @@ export function clearBrowserAttempts(owner: string, storage?: Storage): void {
   } catch {
     s.removeItem(`${PREFIX}${owner}`);
   }
+}
+
+/**
+ * Takes attempt `id` out of what this browser keeps for `owner` (the value
+ * only shrinks, so a full storage allows it), to make room for it elsewhere
+ * on the same device. Returns how to put the stored value back exactly as it
+ * was: it fits again as long as nothing else was written in between.
+ */
+export function takeBrowserAttempt(owner: string, id: string, storage?: Storage): () => void {
+  const s = storage ?? window.localStorage;
+  const key = `${PREFIX}${owner}`;
+  const raw = s.getItem(key);
+  if (!raw) return () => undefined;
+  try {
+    const data = JSON.parse(raw) as {attempts?: unknown};
+    if (!Array.isArray(data.attempts)) return () => undefined;
+    const rest: unknown[] = data.attempts.filter(
+      (a: unknown) => !(typeof a === 'object' && a !== null && (a as {id?: unknown}).id === id),
+    );
+    if (rest.length === data.attempts.length) return () => undefined;
+    s.setItem(key, JSON.stringify({...data, attempts: rest}));
+  } catch {
+    return () => undefined;
+  }
+  return () => s.setItem(key, raw);
 }

@@ -95,6 +95,7 @@ export default function TutorQuiz(): ReactNode {
           orders={resultOrders}
           saveState={phase.save}
           droppedOlder={phase.dropped}
+          onRetrySave={phase.retrySave}
           actions={
             <button type="button" className="button button--secondary" onClick={reset}>
               <Translate id="quiz.results.newQuiz">Start another quiz</Translate>

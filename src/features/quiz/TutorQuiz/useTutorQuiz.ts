@@ -51,6 +51,8 @@ export type TutorPhase =
       readonly attempt: QuizAttempt;
       readonly save: SaveState;
       readonly dropped?: number;
+      /** Saves the attempt again (after it could not be saved). */
+      readonly retrySave?: () => void;
     };
 
 /** A new run of `questions`, for `request`. */
@@ -329,12 +331,16 @@ export function useTutorQuiz(): {
         finishedAt: new Date(),
         durationMs: outcome.durationMs,
       });
+      const retrySave = (): void => {
+        if (progress) saveAttempt(progress, finished, report, phase.run.questions);
+      };
       const results = (save: SaveState, dropped?: number): TutorPhase => ({
         kind: 'results',
         run: phase.run,
         attempt: finished,
         save,
         dropped,
+        retrySave: progress ? retrySave : undefined,
       });
       show(results('saving'));
       const report = (save: SaveState, dropped?: number): void =>
