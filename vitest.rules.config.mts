@@ -16,7 +16,7 @@ export default defineConfig({
     globals: true,
     include: ['test/rules/**/*.test.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 180_000, // 300-document attacks take over a minute on a loaded 2-core machine
     hookTimeout: 60_000,
   },
 });

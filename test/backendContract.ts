@@ -7,7 +7,7 @@
  * those emulators cannot run.
  */
 import {reviewedVersionOf} from '@site/src/backend/paymentRules';
-import type {BackendError, Backend, PaymentSubmission, QuizAttempt, User} from '@site/src/backend/types';
+import type {BackendError, Backend, PaymentSubmission, QuizAttempt, StudyMark, User} from '@site/src/backend/types';
 
 export interface ContractHarness {
   readonly backend: Backend;
@@ -241,6 +241,38 @@ export function describeBackendContract(adapter: string, setup: () => Promise<Co
         expect(await progress.loadInProgress('mock-mini')).toEqual(exam);
         await progress.clearInProgress('mock-mini');
         expect(await progress.loadInProgress('mock-mini')).toBeNull();
+      });
+
+      it("keeps a user's flags and notes, a cleared one included, and no one else's", async () => {
+        const user = await h.backend.auth.signUp(h.newEmail(), PASSWORD);
+        const progress = h.backend.progress.forUser(user.uid);
+        expect(await progress.listMarks()).toEqual([]);
+        const marks: StudyMark[] = [
+          {
+            target: 'item',
+            ref: 'q1',
+            label: 'Which office issues the permit?',
+            subject: 1,
+            topic: 'Customs Brokers Act',
+            flagged: true,
+            note: 'Check §8 again',
+            updatedAt: new Date('2026-11-03T00:00:00Z'),
+          },
+          {
+            target: 'section',
+            ref: '/docs/subject-1/cmta#transit',
+            label: 'Transit',
+            subject: null,
+            topic: null,
+            flagged: false,
+            note: '',
+            updatedAt: new Date('2026-11-02T00:00:00Z'),
+          },
+        ];
+        await progress.saveMarks(marks);
+        expect(await progress.listMarks()).toEqual(marks);
+        await progress.saveMarks([]);
+        expect(await progress.listMarks()).toEqual([]);
       });
 
       it('refuses premium material to a guest', async () => {

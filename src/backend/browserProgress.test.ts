@@ -256,6 +256,24 @@ describe('browser progress on a full storage', () => {
     expect((await p.listAttempts()).map((a) => a.id)).toEqual(['small']);
   });
 
+  it('never drops an older attempt to make room for itself: saving it on a full storage rejects and keeps the rest', async () => {
+    const size = sizeOf(bigAttempt('a0', '2026-11-01T00:00:00Z', 200));
+    const storage = quotaStorage(100_000 + Math.round(2.5 * size));
+    storage.setItem('someone-else', 'x'.repeat(100_000 - 20));
+    const p = createBrowserProgress(GUEST_OWNER, storage);
+    for (let i = 1; i <= 2; i += 1) await p.saveAttempt(bigAttempt(`a${i}`, `2026-11-01T0${i}:00:00Z`, 200));
+    // Older than both (a guest's attempt moved into the account, say): it would be the oldest, the one dropped.
+    await expect(p.saveAttempt(bigAttempt('older', '2026-10-01T00:00:00Z', 200))).rejects.toBeInstanceOf(
+      StorageFullError,
+    );
+    expect((await p.listAttempts()).map((a) => a.id)).toEqual(['a2', 'a1']);
+    // Between the two, it may take the place of the oldest (the cap's rule), and says so.
+    await expect(p.saveAttempt(bigAttempt('middle', '2026-11-01T01:30:00Z', 200))).resolves.toEqual({
+      dropped: 1,
+    });
+    expect((await p.listAttempts()).map((a) => a.id)).toEqual(['a2', 'middle']);
+  });
+
   it('still loads when unreadable data cannot be set aside on a full storage', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const storage = quotaStorage(1000);

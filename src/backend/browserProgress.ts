@@ -10,17 +10,19 @@
  * nobody's practice lands in someone else's account on a shared device
  * without a click.
  */
+import {capMarks} from './marks';
 import {
   attemptSchema,
   decodeRecord,
   decodeRecords,
   inProgressSchema,
+  markSchema,
   progressOutlineSchema,
   studySettingsSchema,
 } from './schemas';
 import {GUEST_OWNER, hasSavedExam, PROGRESS_PREFIX as PREFIX} from './savedExam';
 import {isQuotaError, trySetItem} from './storageFull';
-import type {InProgressAttempt, ProgressService, QuizAttempt, StudySettings} from './types';
+import type {InProgressAttempt, ProgressService, QuizAttempt, StudyMark, StudySettings} from './types';
 
 export {GUEST_OWNER, hasSavedExam};
 /** Older attempts beyond this are dropped, to stay well inside the storage quota. */
@@ -62,11 +64,12 @@ type Stored<T> = {[K in keyof T]: T[K] extends Date ? string : T[K]};
 interface StoredData {
   attempts: QuizAttempt[];
   inProgress: Record<string, InProgressAttempt>;
+  marks: StudyMark[];
   study: StudySettings | null;
 }
 
 function empty(): StoredData {
-  return {attempts: [], inProgress: {}, study: null};
+  return {attempts: [], inProgress: {}, marks: [], study: null};
 }
 
 function storedAttempt(a: QuizAttempt): Stored<QuizAttempt> {
@@ -114,17 +117,20 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
       outline.data.study === undefined || outline.data.study === null
         ? null
         : decodeRecord(studySettingsSchema, outline.data.study, 'study settings');
-    if (attempts.length < outline.data.attempts.length) trySetItem(store(), `${key}.unreadable`, raw);
-    return {attempts, inProgress, study};
+    const marks: StudyMark[] = decodeRecords(markSchema, outline.data.marks, 'flag or note');
+    if (attempts.length < outline.data.attempts.length || marks.length < outline.data.marks.length) {
+      trySetItem(store(), `${key}.unreadable`, raw);
+    }
+    return {attempts, inProgress, marks, study};
   }
 
   /**
    * Writes `data` (attempts newest first), dropping the oldest attempts while
-   * the history is over MAX_STORED_CHARS or the browser refuses it as full.
-   * Resolves to how many were dropped; throws StorageFullError when even the
-   * newest alone does not fit.
+   * the history is over MAX_STORED_CHARS or the browser refuses it as full,
+   * but never the newest `keep`. Resolves to how many were dropped; throws
+   * StorageFullError when even those do not fit.
    */
-  function write(data: StoredData): {dropped: number} {
+  function write(data: StoredData, keep = 1): {dropped: number} {
     const inProgress = JSON.stringify(
       Object.fromEntries(Object.entries(data.inProgress).map(([k, v]) => [k, storedInProgress(v)])),
     );
@@ -136,21 +142,25 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         updatedAt: data.study.updatedAt.toISOString(),
       },
     );
+    const marks = JSON.stringify(data.marks.map((m) => ({...m, updatedAt: m.updatedAt.toISOString()})));
     const attempts = data.attempts.map((a) => JSON.stringify(storedAttempt(a)));
-    const fixed = inProgress.length + study.length + '{"attempts":,"inProgress":,"study":}'.length;
-    let count = attempts.length === 0 ? 0 : attemptsThatFit(attempts, fixed, MAX_STORED_CHARS);
+    const fixed =
+      inProgress.length + marks.length + study.length + '{"attempts":,"inProgress":,"marks":,"study":}'.length;
+    const least = Math.min(keep, attempts.length);
+    let count =
+      attempts.length === 0 ? 0 : Math.max(least, attemptsThatFit(attempts, fixed, MAX_STORED_CHARS));
     for (;;) {
       try {
         store().setItem(
           key,
-          `{"attempts":[${attempts.slice(0, count).join(',')}],"inProgress":${inProgress},"study":${study}}`,
+          `{"attempts":[${attempts.slice(0, count).join(',')}],"inProgress":${inProgress},"marks":${marks},"study":${study}}`,
         );
         return {dropped: attempts.length - count};
       } catch (error) {
         if (!isQuotaError(error)) throw error;
-        if (count <= 1) throw new StorageFullError();
+        if (count <= Math.max(1, least)) throw new StorageFullError();
         // The storage is full: drop the oldest (an eighth at a time, so a long history takes few tries), and retry.
-        count = Math.max(1, count - Math.ceil(count / 8));
+        count = Math.max(1, least, count - Math.ceil(count / 8));
       }
     }
   }
@@ -167,7 +177,10 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         const data = read();
         const others = data.attempts.filter((a) => a.id !== attempt.id);
         const attempts = [attempt, ...others].sort(newestFirst).slice(0, MAX_STORED_ATTEMPTS);
-        const {dropped} = write({...data, attempts});
+        // An older attempt (one moved from a guest, or synced) is never the one dropped to make room for
+        // itself: when it does not fit with every newer one, the storage is full for it.
+        const position = attempts.findIndex((a) => a.id === attempt.id);
+        const {dropped} = write({...data, attempts}, position + 1);
         return {dropped: dropped + Math.max(0, others.length + 1 - MAX_STORED_ATTEMPTS)};
       }),
     loadInProgress: (slot) => run(() => read().inProgress[slot] ?? null),
@@ -186,10 +199,17 @@ export function createBrowserProgress(owner: string, storage?: Storage): Progres
         const {[slot]: _gone, ...rest} = data.inProgress;
         write({...data, attempts: data.attempts.sort(newestFirst), inProgress: rest});
       }),
+    listMarks: () => run(() => read().marks),
+    saveMarks: (marks) =>
+      run(() => {
+        const data = read();
+        write({...data, attempts: data.attempts.sort(newestFirst), marks: capMarks(marks)});
+      }),
     loadStudySettings: () => run(() => read().study),
-    saveStudySettings: (settings) => run(() => {
-      write({...read(), study: settings});
-    }),
+    saveStudySettings: (settings) =>
+      run(() => {
+        write({...read(), study: settings});
+      }),
   };
 }
 
@@ -206,4 +226,29 @@ export function clearBrowserAttempts(owner: string, storage?: Storage): void {
   } catch {
     s.removeItem(`${PREFIX}${owner}`);
   }
+}
+
+/**
+ * Takes attempt `id` out of what this browser keeps for `owner` (the value
+ * only shrinks, so a full storage allows it), to make room for it elsewhere
+ * on the same device. Returns how to put the stored value back exactly as it
+ * was: it fits again as long as nothing else was written in between.
+ */
+export function takeBrowserAttempt(owner: string, id: string, storage?: Storage): () => void {
+  const s = storage ?? window.localStorage;
+  const key = `${PREFIX}${owner}`;
+  const raw = s.getItem(key);
+  if (!raw) return () => undefined;
+  try {
+    const data = JSON.parse(raw) as {attempts?: unknown};
+    if (!Array.isArray(data.attempts)) return () => undefined;
+    const rest: unknown[] = data.attempts.filter(
+      (a: unknown) => !(typeof a === 'object' && a !== null && (a as {id?: unknown}).id === id),
+    );
+    if (rest.length === data.attempts.length) return () => undefined;
+    s.setItem(key, JSON.stringify({...data, attempts: rest}));
+  } catch {
+    return () => undefined;
+  }
+  return () => s.setItem(key, raw);
 }

@@ -18,6 +18,7 @@ import type {
   QuizAttempt,
   QuizSubject,
   StoredQuizBank,
+  StudyMark,
   StudySettings,
   User,
 } from './types';
@@ -192,6 +193,18 @@ export const onlineBankSchema = z.preprocess(
 /** Only a bank's save time: the editor's concurrency check reads it even from a damaged bank. */
 export const bankStampSchema = z.object({updatedAt: optionalDate});
 
+/** A flag or note; a note or label past its limit is refused, not cut. */
+export const markSchema = z.object({
+  target: z.enum(['item', 'section']),
+  ref: z.string().min(1).max(LIMITS.marks.refMax),
+  label: z.string().max(LIMITS.marks.labelMax),
+  subject: subject.nullable().default(null),
+  topic: z.string().max(LIMITS.attempt.topicMax).nullable().default(null),
+  flagged: z.boolean(),
+  note: z.string().max(LIMITS.marks.noteMax),
+  updatedAt: date,
+}) satisfies z.ZodType<StudyMark, unknown>;
+
 /**
  * The local backend's whole store (`pcs.localBackend.v1`): only its outline.
  * Each record inside is decoded on its own, so one bad record does not cost
@@ -209,6 +222,7 @@ export const localStoreOutlineSchema = z.object({
 export const progressOutlineSchema = z.object({
   attempts: z.array(z.unknown()).default([]),
   inProgress: z.record(z.string(), z.unknown()).default({}),
+  marks: z.array(z.unknown()).default([]),
   study: z.unknown().optional(),
 });
 

@@ -23,6 +23,7 @@
  */
 import {detectReceiptType, readHead, type ReceiptContentType} from '@site/src/lib/receiptType';
 import {maySubmitOver, nextReceiptPaths} from './paymentRules';
+import {isQuotaError} from './storageFull';
 import {BackendError, isBackendError, type PaymentRecord, type PaymentSubmission} from './types';
 
 /** The fields of the candidate's new 'pending' record; each adapter adds its own timestamps. */
@@ -64,6 +65,8 @@ async function step<T>(
     return await call();
   } catch (error) {
     if (isBackendError(error, 'payment')) throw error;
+    // A full device (local mode: the receipt in IndexedDB, the record in localStorage) is not a network fault.
+    if (isQuotaError(error)) throw new BackendError('payment', 'storage-full', String(error));
     throw new BackendError('payment', code, error instanceof Error ? error.message : String(error));
   }
 }

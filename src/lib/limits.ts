@@ -86,6 +86,22 @@ export const LIMITS = {
     /** The answers' JSON, all together (500 answers of up to about 100 characters). */
     responsesCharsMax: 50_000,
   },
+  /**
+   * users/{uid}/marks/all: a candidate's flags and notes (on quiz items and
+   * reviewer sections), one bounded document, each mark a JSON string.
+   */
+  marks: {
+    /** Marks an account keeps, cleared ones included until they roll off. */
+    countMax: 500,
+    /** A note's length (the note box's maxLength). */
+    noteMax: 500,
+    /** What the list shows for a mark: a question's opening words or a section heading. */
+    labelMax: 160,
+    /** A question id, or a section's address (path#anchor). */
+    refMax: 240,
+    /** The marks' JSON, all together: 500 marks of at most about 1,100 characters each. */
+    charsMax: 600_000,
+  },
   /** users/{uid}/settings/study: the exam date and study hours (issue 28). */
   study: {
     hoursPerWeekMin: 1,
@@ -125,11 +141,12 @@ export const LIMITS = {
 /**
  * The slots an exam in progress is saved under (users/{uid}/inProgress/{key}):
  * the diagnostic, the mock boards and their sittings ('mock-full' is a
- * one-sitting full board saved before sittings existed), the tutor quiz.
+ * one-sitting full board saved before sittings existed), the tutor quiz, a
+ * quiz built on /build-quiz taken in exam mode ('built').
  * firestore.rules lists the same keys, so an account holds at most these
  * (test/limits/rulesLimits.test.ts checks both, and the quiz's own slots).
  */
-export const IN_PROGRESS_KEYS = ['diagnostic', 'mock-mini', 'mock-full', 'mock-full-1', 'mock-full-2', 'tutor'] as const;
+export const IN_PROGRESS_KEYS = ['diagnostic', 'mock-mini', 'mock-full', 'mock-full-1', 'mock-full-2', 'tutor', 'built'] as const;
 
 /**
  * The limits the rules files must carry, by `group.name`. `access.months` is
@@ -159,6 +176,8 @@ export const RULES_LIMITS: Readonly<Record<'firestore' | 'storage', readonly str
     'attempt.subjectMax',
     'attempt.slots',
     'attempt.itemsCharsMax',
+    'marks.countMax',
+    'marks.charsMax',
     'inProgress.idMax',
     'inProgress.seedMax',
     'inProgress.itemsMax',

@@ -1,13 +1,23 @@
-import {attemptSchema, decodeRecord, decodeRecords, inProgressSchema, studySettingsSchema} from '../schemas';
+import {capMarks} from '../marks';
+import {attemptSchema, decodeRecord, decodeRecords, inProgressSchema, markSchema, studySettingsSchema} from '../schemas';
 import type {ProgressService, QuizAttempt} from '../types';
-import {attemptSlotId, decodeAttempt, decodeInProgress, encodeAttempt, encodeInProgress} from './progressCodec';
+import {
+  attemptSlotId,
+  decodeAttempt,
+  decodeInProgress,
+  decodeMarks,
+  encodeAttempt,
+  encodeInProgress,
+  encodeMarks,
+} from './progressCodec';
 import type {FirestoreSdk as FirestoreHandle} from './sdk';
 
 /**
  * A signed-in user's progress in Firestore: finished attempts in
  * `users/{uid}/attempts/{slot}` (fixed rolling slots, see ./progressCodec),
- * an exam in progress in `users/{uid}/inProgress/{key}`, the exam date and
- * study hours in `users/{uid}/settings/study`. Dates are Firestore
+ * an exam in progress in `users/{uid}/inProgress/{key}`, flags and notes in
+ * `users/{uid}/marks/all`,
+ * the exam date and study hours in `users/{uid}/settings/study`. Dates are Firestore
  * timestamps there and `Date` everywhere else; every document is decoded by
  * the shared schemas (../schemas), so a bad one is skipped and logged.
  */
@@ -68,6 +78,18 @@ export function createProgressService(
     async clearInProgress(key) {
       const {deleteDoc, doc, db} = await firestore();
       await deleteDoc(doc(db, 'users', uid, 'inProgress', key));
+    },
+    async listMarks() {
+      const {doc, getDoc, db} = await firestore();
+      const snapshot = await getDoc(doc(db, 'users', uid, 'marks', 'all'));
+      return decodeRecords(markSchema, decodeMarks(snapshot.data()), 'flag or note');
+    },
+    async saveMarks(marks) {
+      const {doc, setDoc, Timestamp: TS, db} = await firestore();
+      await setDoc(doc(db, 'users', uid, 'marks', 'all'), {
+        ...encodeMarks(capMarks(marks)),
+        updatedAt: TS.fromDate(new Date()),
+      });
     },
     async loadStudySettings() {
       const {doc, getDoc, db} = await firestore();

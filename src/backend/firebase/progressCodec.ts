@@ -12,7 +12,7 @@
  * before the slots (the attempt id as document id, items as maps) still read.
  */
 import {LIMITS} from '@site/src/lib/limits';
-import type {InProgressAttempt, QuizAttempt} from '../types';
+import type {InProgressAttempt, QuizAttempt, StudyMark} from '../types';
 
 const joinedLength = (values: readonly string[]): number => values.reduce((n, v) => n + v.length, 0);
 
@@ -87,4 +87,21 @@ export function decodeInProgress(key: string, data: Record<string, unknown>): Re
     choiceOrder: mapValues(data.choiceOrder, parsed),
     responses: mapValues(data.responses, parsed),
   };
+}
+
+/**
+ * Flags and notes as firestore.rules accepts them (users/{uid}/marks/all):
+ * one JSON string per mark, dates as ISO strings inside them.
+ */
+export function encodeMarks(marks: readonly StudyMark[]): {marks: string[]} {
+  const encoded = marks.map((m) => JSON.stringify({...m, updatedAt: m.updatedAt.toISOString()}));
+  if (encoded.length > LIMITS.marks.countMax || joinedLength(encoded) > LIMITS.marks.charsMax) {
+    throw new RangeError(`${encoded.length} flags and notes are too many to keep in the account`);
+  }
+  return {marks: encoded};
+}
+
+/** The stored marks document's marks, ready for the shared mark schema (not a list: none). */
+export function decodeMarks(data: Record<string, unknown> | undefined): unknown[] {
+  return Array.isArray(data?.marks) ? data.marks.map(parsed) : [];
 }

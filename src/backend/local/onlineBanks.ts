@@ -13,6 +13,7 @@ import {
   type QuizTier,
 } from '../types';
 import {decodeRecord, onlineBankSchema} from '../schemas';
+import {isQuotaError} from '../storageFull';
 import type {LocalStore} from './store';
 
 /** The localStorage key of the editor banks. */
@@ -69,7 +70,13 @@ export function createLocalOnlineBanks(store: LocalStore, storage: Storage): Loc
   }
 
   function write(bank: OnlineQuizBank): OnlineQuizBank {
-    storage.setItem(ONLINE_BANKS_KEY, JSON.stringify({...readRaw(storage), [bank.id]: toStored(bank)}));
+    try {
+      storage.setItem(ONLINE_BANKS_KEY, JSON.stringify({...readRaw(storage), [bank.id]: toStored(bank)}));
+    } catch (error) {
+      // Nothing was written: the editor keeps the bank on screen and says the device is full.
+      if (isQuotaError(error)) throw new BackendError('quizEdit', 'storage-full', String(error));
+      throw error;
+    }
     return bank;
   }
 

@@ -11,6 +11,7 @@ import {reviewOrder} from '../paymentOrder';
 import {accessUntilFrom, changedSince, isActivePremium} from '../paymentRules';
 import {pendingRecordFields, submitPayment} from '../submitPayment';
 import {decodeRecord, paymentSchema} from '../schemas';
+import {isQuotaError} from '../storageFull';
 import type {BlobStore} from './blobStore';
 import type {LocalStore} from './store';
 import type {LocalData, StoredPayment, StoredUser} from './storeTypes';
@@ -45,6 +46,16 @@ function requireAdmin(data: LocalData): StoredUser {
 }
 
 export function createLocalPayments(store: LocalStore, blobs: BlobStore): PaymentsService {
+  /** Saves an admin's write; a full browser storage is reported as such (nothing was written). */
+  function writeOrFull(data: LocalData): void {
+    try {
+      store.write(data);
+    } catch (error) {
+      if (isQuotaError(error)) throw new BackendError('payment', 'storage-full', String(error));
+      throw error;
+    }
+  }
+
   return {
     async findByEmail(email) {
       const data = await store.read();
@@ -129,7 +140,7 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
         accessUntil: status === 'approved' ? accessUntilFrom(now).toISOString() : null,
       };
       data.payments[key] = updated;
-      store.write(data);
+      writeOrFull(data);
       return toPaymentRecord(updated);
     },
 
@@ -156,7 +167,7 @@ export function createLocalPayments(store: LocalStore, blobs: BlobStore): Paymen
         accessUntil: accessUntilFrom(approvedAt).toISOString(),
       };
       data.payments[key] = record;
-      store.write(data);
+      writeOrFull(data);
       return toPaymentRecord(record);
     },
 

@@ -77,7 +77,8 @@ describe('local payments', () => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
     try {
-      await expect(backend.payments.submit(submission())).rejects.toMatchObject({code: 'record-failed'});
+      // The record's write hit the quota: reported as a full device, not a network fault (issue 25).
+      await expect(backend.payments.submit(submission())).rejects.toMatchObject({code: 'storage-full'});
     } finally {
       setItem.mockRestore();
     }

@@ -44,6 +44,8 @@ export const ERROR_CODES = {
     'receipts-full',
     /** The receipt was stored but the record could not be written. */
     'record-failed',
+    /** This device's storage is full (local mode keeps receipts and records in the browser): nothing was sent. */
+    'storage-full',
     /** Any other failure of the service (network, quota). */
     'unavailable',
   ],
@@ -67,6 +69,8 @@ export const ERROR_CODES = {
     'already-exists',
     'not-found',
     'permission-denied',
+    /** This device's storage is full (local mode keeps banks in the browser): the bank was not saved. */
+    'storage-full',
     'unavailable',
   ],
 } as const;

@@ -66,6 +66,25 @@ export interface InProgressAttempt {
   readonly origin?: string;
 }
 
+/**
+ * A flag and/or a note on a quiz item or a reviewer section. Clearing both
+ * keeps the mark (flagged false, note '') with its new time, so the clearing
+ * wins over an older copy on another device or in the account.
+ */
+export interface StudyMark {
+  readonly target: 'item' | 'section';
+  /** The question id, or the section's address ('/docs/page#anchor'). */
+  readonly ref: string;
+  /** What a list shows: the question's opening words or the section heading. */
+  readonly label: string;
+  /** The item's subject and topic (null for a section). */
+  readonly subject: QuizSubject | null;
+  readonly topic: string | null;
+  readonly flagged: boolean;
+  readonly note: string;
+  readonly updatedAt: Date;
+}
+
 /** The exam date and study hours the review schedule, Today's queue and the plan read (issue 28). */
 export interface StudySettings {
   /** The exam the candidate studies for (default: the next CBLE). */
@@ -89,6 +108,10 @@ export interface ProgressService {
   loadInProgress(key: string): Promise<InProgressAttempt | null>;
   saveInProgress(attempt: InProgressAttempt): Promise<void>;
   clearInProgress(key: string): Promise<void>;
+  /** Flags and notes, cleared ones included (see StudyMark). */
+  listMarks(): Promise<StudyMark[]>;
+  /** Replaces the whole set (at most LIMITS.marks.countMax). */
+  saveMarks(marks: readonly StudyMark[]): Promise<void>;
   /** The exam date and hours a week; null: never set. */
   loadStudySettings(): Promise<StudySettings | null>;
   saveStudySettings(settings: StudySettings): Promise<void>;

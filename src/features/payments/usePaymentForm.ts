@@ -90,6 +90,14 @@ export function submitErrorMessage(error: unknown): string {
       });
     case 'already-approved':
       return translate({id: 'payment.error.alreadyApproved', message: 'Your premium is already approved.'});
+    case 'storage-full':
+      return translate({
+        id: 'payment.error.storageFull',
+        message:
+          "This browser's storage is full, so your receipt could not be kept and nothing was submitted. Your entries are still here: free some space (in the browser's settings, clear this site's saved offline pages or other sites' data), then submit again.",
+        description:
+          'Payment form error in local demo mode, when the receipt or the record could not be stored because the browser storage is full',
+      });
     case 'receipts-full':
       return translate(
         {

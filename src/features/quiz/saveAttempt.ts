@@ -1,5 +1,6 @@
 import {StorageFullError} from '@site/src/backend/browserProgress';
 import type {QuizAttempt} from '@site/src/backend/types';
+import {keepAttemptFlags} from './marks/useStudyMarks';
 import type {QuizProgress} from './progress/combineProgress';
 import type {SaveState} from './Results';
 
@@ -11,8 +12,12 @@ export function saveAttempt(
   progress: QuizProgress,
   attempt: QuizAttempt,
   report: (state: SaveState, dropped?: number) => void,
+  questions: readonly {readonly id: string; readonly prompt: string}[] = [],
 ): void {
   report('saving');
+  // Items flagged during the attempt stay flagged on the flags page.
+  const prompts = new Map(questions.map((q) => [q.id, q.prompt]));
+  keepAttemptFlags(progress, attempt, prompts).catch(() => undefined);
   progress.saveAttempt(attempt).then(
     ({synced, dropped, deviceFull}) => {
       if (deviceFull) {

@@ -36,6 +36,8 @@ export type ExamPhase =
       readonly orders: Readonly<Record<string, readonly string[]>>;
       readonly save: SaveState;
       readonly dropped?: number;
+      /** Saves the attempt again (after it could not be saved). */
+      readonly retrySave?: () => void;
       /** Why it ended: the candidate submitted, or the time ran out. */
       readonly reason: SubmitReason;
     };
@@ -215,6 +217,15 @@ export function useExamFlow(slots: readonly string[], startAtOnce: StartAtOnce |
         finishedAt,
         durationMs,
       });
+      const store = progress;
+      const storeAttempt = (): void =>
+        saveAttempt(
+          store,
+          attempt,
+          (s, dropped) =>
+            setPhase((p) => (p.kind === 'results' && p.attempt.id === attempt.id ? results(s, dropped) : p)),
+          phase.questions,
+        );
       const results = (saveState: SaveState, dropped?: number): ExamPhase => ({
         kind: 'results',
         attempt,
@@ -222,13 +233,12 @@ export function useExamFlow(slots: readonly string[], startAtOnce: StartAtOnce |
         orders: exam.choiceOrder,
         save: saveState,
         dropped,
+        retrySave: storeAttempt,
         reason,
       });
       setPhase(results('saving'));
       void progress.clearExam(exam.key).catch(() => undefined);
-      saveAttempt(progress, attempt, (s, dropped) =>
-        setPhase((p) => (p.kind === 'results' && p.attempt.id === attempt.id ? results(s, dropped) : p)),
-      );
+      storeAttempt();
     },
     [phase, progress],
   );

@@ -95,7 +95,15 @@ export default function CreatePaymentForm({backend, onCreated}: Props): ReactNod
                 id: 'admin.create.exists',
                 message: 'That email already has a payment record: approve it in the list above.',
               })
-            : translate({id: 'admin.create.failed', message: 'The record was not created. Try again.'}),
+            : isBackendError(error, 'payment') && error.code === 'storage-full'
+              ? translate({
+                  id: 'admin.create.storageFull',
+                  message:
+                    "The record was not created: this browser's storage is full. Your entries are still here; free some space (in the browser's settings, clear this site's saved offline pages or other sites' data) and try again.",
+                  description:
+                    'Admin create-record form error in local demo mode, when the browser storage is full',
+                })
+              : translate({id: 'admin.create.failed', message: 'The record was not created. Try again.'}),
       });
     } finally {
       setBusy(false);

@@ -134,6 +134,24 @@ describe('PaymentForm', () => {
     expect(submit).toHaveBeenCalledTimes(2);
   });
 
+  it("says the browser's storage is full (local mode), and keeps the method, reference and receipt", async () => {
+    const {submit, onSubmitted} = setup(() => Promise.reject(new BackendError('payment', 'storage-full')));
+    await userEvent.click(screen.getByRole('radio', {name: 'Maya'}));
+    await userEvent.type(reference(), 'AB12CD34EF56');
+    await userEvent.upload(receiptInput(), pngReceipt());
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This browser's storage is full, so your receipt could not be kept and nothing was submitted.",
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Check your connection');
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', {name: 'Maya'})).toBeChecked();
+    expect(reference()).toHaveValue('AB12CD34EF56');
+    expect(screen.getByRole('img', {name: 'Preview of your receipt'})).toBeInTheDocument();
+    await userEvent.click(submitButton());
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
   it('says so when the record cannot be saved', async () => {
     setup(() => Promise.reject(new BackendError('payment', 'record-failed')));
     await userEvent.type(reference(), '1234567890123');

@@ -3,7 +3,12 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {reviewedVersionOf} from '@site/src/backend/paymentRules';
-import {isBackendError, type Backend, type PaymentDecision, type PaymentRecord} from '@site/src/backend/types';
+import {
+  isBackendError,
+  type Backend,
+  type PaymentDecision,
+  type PaymentRecord,
+} from '@site/src/backend/types';
 import {useDateFormat} from '@site/src/components/useDateFormat';
 import {LIMITS} from '@site/src/lib/limits';
 import {formatPeso, methodLabel, statusLabel} from '../methods';
@@ -69,6 +74,15 @@ export default function RecordCard({
             id: 'admin.decide.changed',
             message:
               'Not saved: this payment changed after you opened it (the candidate sent a new proof, or another admin decided). Reload and check it again.',
+          }),
+        );
+      } else if (isBackendError(e, 'payment') && e.code === 'storage-full') {
+        setError(
+          translate({
+            id: 'admin.decide.storageFull',
+            message:
+              "The decision was not saved: this browser's storage is full. Your note is still here; free some space (in the browser's settings, clear this site's saved offline pages or other sites' data) and try again.",
+            description: 'Admin review card error in local demo mode, when the browser storage is full',
           }),
         );
       } else {

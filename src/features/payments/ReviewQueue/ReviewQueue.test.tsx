@@ -82,6 +82,20 @@ describe('ReviewQueue', () => {
     expect(within(cai).queryByRole('note')).toBeNull();
   });
 
+  it("says the browser's storage is full when the decision does not fit, and keeps the note", async () => {
+    const {decide} = setup();
+    decide.mockRejectedValueOnce(new BackendError('payment', 'storage-full'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const card = await screen.findByRole('article', {name: 'ana@example.com'});
+    await userEvent.type(within(card).getByLabelText(/Note to the candidate/), 'Blurry photo');
+    await userEvent.click(within(card).getByRole('button', {name: 'Reject'}));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      "The decision was not saved: this browser's storage is full.",
+    );
+    expect(within(card).getByLabelText(/Note to the candidate/)).toHaveValue('Blurry photo');
+    expect(within(card).getByText('Under review')).toBeInTheDocument();
+  });
+
   it('says so, and offers a reload, when the payment changed after the admin opened it', async () => {
     const {decide, listForAdmin} = setup();
     decide.mockRejectedValueOnce(new BackendError('payment', 'changed'));

@@ -56,6 +56,7 @@ export default function DiagnosticTest({started = false}: QuizAppProps): ReactNo
           orders={phase.orders}
           saveState={phase.save}
           droppedOlder={phase.dropped}
+          onRetrySave={phase.retrySave}
           endedBy={phase.reason}
           leadWithWeakTopics
           actions={<PlanLink />}

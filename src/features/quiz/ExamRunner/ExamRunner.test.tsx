@@ -1,4 +1,6 @@
-import {act, render, screen, within} from '@testing-library/react';
+import {act, screen, within} from '@testing-library/react';
+import {renderInSite as render} from '@site/test/renderWithAccount';
+import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
 import userEvent from '@testing-library/user-event';
 import type {InProgressAttempt} from '@site/src/backend/types';
 import {multiple, numeric, single} from '@site/test/quizQuestions';
@@ -44,6 +46,21 @@ function setup(initial = exam()) {
 const nav = () => screen.getByRole('navigation', {name: 'Question navigator'});
 
 describe('ExamRunner', () => {
+  it('takes a note on the item in exam mode without answering it, kept in this browser for the flags page', async () => {
+    const {user} = setup();
+    expect(screen.queryByRole('button', {name: /^⚑/})).not.toBeInTheDocument(); // the exam's own flag only
+    await user.click(await screen.findByRole('button', {name: 'Add a note'}));
+    const box = screen.getByLabelText('Note (only you see it)');
+    expect(box).toHaveFocus();
+    await user.type(box, 'a trap about 15 days');
+    await user.click(screen.getByRole('button', {name: 'Save note'}));
+    expect(await screen.findByText('a trap about 15 days')).toBeInTheDocument();
+    // Typing "a" in the note chose no answer.
+    expect(screen.getByRole('radio', {name: 'A. q1 choice A'})).not.toBeChecked();
+    const marks = await createBrowserProgress(GUEST_OWNER).listMarks();
+    expect(marks).toMatchObject([{target: 'item', ref: 'q1', flagged: false, note: 'a trap about 15 days'}]);
+  });
+
   it('marks answered and flagged questions in the navigator and jumps where pressed', async () => {
     const {user, onSave} = setup();
     await user.click(screen.getByRole('radio', {name: 'A. q1 choice A'}));

@@ -10,6 +10,7 @@ import {formatClock} from '../labels';
 import QuestionCard from '../QuestionCard';
 import SubmitSummary from '../SubmitSummary';
 import {showQuestion} from '../showQuestion';
+import MarkControl from '../marks/MarkControl';
 import {useQuizKeys} from '../useQuizKeys';
 import {useExamRunner, type ExamCallbacks} from './useExamRunner';
 import styles from './styles.module.css';
@@ -212,6 +213,15 @@ export default function ExamRunner({
                 <Translate id="quiz.exam.submit">Submit</Translate>
               </button>
             </div>
+            <MarkControl
+              key={id}
+              target="item"
+              refId={id}
+              label={question.prompt}
+              subject={question.subject}
+              topic={question.topic}
+              noteOnly
+            />
             <p className={styles.keys}>
               <Translate id="quiz.keys.hint">
                 Keys: 1–4 or A–D to choose, Enter for next, F to flag.

@@ -301,6 +301,7 @@ export default function MockBoard(): ReactNode {
             orders={phase.orders}
             saveState={phase.save}
             droppedOlder={phase.dropped}
+            onRetrySave={phase.retrySave}
             endedBy={phase.reason}
             actions={
               sitting?.day === 1 && second ? (

@@ -26,6 +26,16 @@ describe('QuizEmbed', () => {
     expect(await screen.findByText(/That attempt is not in your history here/)).toBeInTheDocument();
   });
 
+  it('opens at once for the flagged set and for a built quiz', async () => {
+    window.history.replaceState(null, '', '/docs/quiz?set=flagged');
+    const first = renderInSite(<QuizEmbed app="tutor" />);
+    expect(await screen.findByText(/You have no flagged questions yet/)).toBeInTheDocument();
+    first.unmount();
+    window.history.replaceState(null, '', '/docs/quiz?ids=s1-cba-definition');
+    renderInSite(<QuizEmbed app="tutor" />);
+    expect(await screen.findByRole('heading', {name: 'Question 1 of 1'})).toBeInTheDocument();
+  });
+
   it('reopens an exam left unfinished in this browser', async () => {
     await createBrowserProgress(GUEST_OWNER).saveInProgress({
       key: 'mock-mini',

@@ -14,7 +14,7 @@ export type {QuizAppProps} from './appProps';
 /**
  * The only quiz code in a docs page's own bundle (DESIGN.md §11): it reserves
  * the space, and loads the quiz UI with import() when the reader asks for it
- * (or at once when the address names a bank, a retake or a review, or an exam or tutor quiz
+ * (or at once when the address names a bank, a retake, a review, the flagged set or a built quiz, or an exam or tutor quiz
  * was left unfinished in this browser). A failed download shows Retry.
  */
 export type QuizApp = 'tutor' | 'diagnostic' | 'mockboard';
@@ -41,6 +41,9 @@ function wantsAtOnce(app: QuizApp, owner: string): boolean {
       params.has('bank') ||
       // ?review=due|today|cram: the review queues of /quizzes.
       params.has('review') ||
+      // ?set=flagged and ?ids=a,b,c: the flagged set and a quiz built on /build-quiz.
+      params.get('set') === 'flagged' ||
+      params.has('ids') ||
       params.get('start') === '1' ||
       // A topic link from /quizzes: the setup opens with it chosen.
       params.has('subject'));

@@ -132,4 +132,60 @@ describe('QuizHub', {timeout: 15_000}, () => {
     ]);
     expect(await createBrowserProgress(GUEST_OWNER).listAttempts()).toEqual([]);
   });
+
+  /** From now on localStorage refuses a write that would take it past its size now plus `room` characters. */
+  function fillLocalStorage(room: number): void {
+    const used = (except: string | null): number =>
+      Object.keys(localStorage).reduce(
+        (n, k) => n + (k === except ? 0 : k.length + (localStorage.getItem(k)?.length ?? 0)),
+        0,
+      );
+    const limit = used(null) + room;
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k: string, v: string) {
+      if (used(k) + k.length + v.length > limit)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, k, v);
+    });
+  }
+
+  it("on a full device (local mode), moves the guest's attempts by taking each out of the guest's copy first", async () => {
+    await seedGuest();
+    localStorage.setItem('pcs.signedIn', '1');
+    const backend = fakeBackend();
+    const user = userEvent.setup();
+    renderInSite(<QuizHub />, backend);
+    await backend.emit(aUser());
+    await screen.findByText(/Attempts made in this browser before you signed in: 3\./, {}, LOADED);
+    // Room for the account's own key and outline, not for a second copy of the attempts.
+    fillLocalStorage(200);
+    await user.click(screen.getByRole('button', {name: 'Add them to my account'}));
+    expect(await screen.findByRole('row', {name: /^Mini mock board /}, LOADED)).toBeInTheDocument();
+    expect(screen.queryByText(/Attempts made in this browser/)).not.toBeInTheDocument();
+    expect((await backend.progress.forUser(aUser().uid).listAttempts()).map((a) => a.id)).toEqual([
+      'quiz-2',
+      'quiz-1',
+      'mock-1',
+    ]);
+    expect(await createBrowserProgress(GUEST_OWNER).listAttempts()).toEqual([]);
+  });
+
+  it('says the storage is full when even that does not make room, and loses no attempt', async () => {
+    await seedGuest();
+    localStorage.setItem('pcs.signedIn', '1');
+    const backend = fakeBackend();
+    const user = userEvent.setup();
+    renderInSite(<QuizHub />, backend);
+    await backend.emit(aUser());
+    await screen.findByText(/Attempts made in this browser before you signed in: 3\./, {}, LOADED);
+    fillLocalStorage(0);
+    await user.click(screen.getByRole('button', {name: 'Add them to my account'}));
+    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent(
+      "They could not all be added: this browser's storage is full.",
+    );
+    const account = (await backend.progress.forUser(aUser().uid).listAttempts()).map((a) => a.id);
+    const guest = (await createBrowserProgress(GUEST_OWNER).listAttempts()).map((a) => a.id);
+    expect(new Set([...account, ...guest])).toEqual(new Set(['quiz-2', 'quiz-1', 'mock-1']));
+    expect(guest.length).toBeGreaterThan(0);
+  });
 });

@@ -7,6 +7,7 @@ import {bestAndLast, recentChronological} from '../hubStats';
 import ScoreChart from '../ScoreChart';
 import Today from '../Today';
 import StatusMessage from '@site/src/components/StatusMessage';
+import {StorageFullError} from '@site/src/backend/browserProgress';
 import {useLazyComponent} from '@site/src/components/LazyMount/useLazyComponent';
 import BoardReminder from '../MockBoard/BoardReminder';
 import {BestLastCells} from './SubjectQuizzes';
@@ -60,7 +61,7 @@ function GuestNotice({
   readonly count: number;
   readonly onMove: () => Promise<void>;
 }): ReactNode {
-  const [state, setState] = useState<'idle' | 'moving' | 'hidden' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'moving' | 'hidden' | 'failed' | 'full'>('idle');
   if (state === 'hidden') return null;
   return (
     <div
@@ -81,6 +82,17 @@ function GuestNotice({
           </Translate>
         </p>
       )}
+      {state === 'full' && (
+        <p role="alert">
+          <Translate
+            id="quiz.hub.guestFull"
+            description="On /quizzes, when moving a guest's attempts into the account failed because the browser's storage is full">
+            {
+              "They could not all be added: this browser's storage is full. Free some space (in the browser's settings, clear this site's saved offline pages or other sites' data) and try again."
+            }
+          </Translate>
+        </p>
+      )}
       <div className={styles.buttons}>
         <button
           type="button"
@@ -90,7 +102,7 @@ function GuestNotice({
             setState('moving');
             onMove().then(
               () => setState('hidden'),
-              () => setState('failed'),
+              (error: unknown) => setState(error instanceof StorageFullError ? 'full' : 'failed'),
             );
           }}>
           <Translate id="quiz.hub.guestMove">Add them to my account</Translate>

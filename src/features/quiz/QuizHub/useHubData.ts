@@ -1,5 +1,11 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
-import {clearBrowserAttempts, createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
+import {
+  clearBrowserAttempts,
+  createBrowserProgress,
+  GUEST_OWNER,
+  StorageFullError,
+  takeBrowserAttempt,
+} from '@site/src/backend/browserProgress';
 import type {QuizAttempt} from '@site/src/backend/types';
 import {groupBoards} from '../MockBoard/boardRecords';
 import {useQuizProgress} from '../progress/useQuizProgress';
@@ -49,7 +55,25 @@ export function useHubData(): HubData {
     if (!progress || !loaded) return;
     const mine = new Set(loaded.attempts.map((a) => a.id));
     for (const a of loaded.guest) {
-      if (!mine.has(a.id)) await (await progress.saveAttempt(a)).synced;
+      if (mine.has(a.id)) continue;
+      try {
+        await (
+          await progress.saveAttempt(a)
+        ).synced;
+      } catch (error) {
+        if (!(error instanceof StorageFullError)) throw error;
+        // This device is full, and the guest's copy of this attempt takes room on it: take it out of the
+        // guest's copy and try again; if the account still cannot keep it, it goes back exactly as it was.
+        const putBack = takeBrowserAttempt(GUEST_OWNER, a.id);
+        try {
+          await (
+            await progress.saveAttempt(a)
+          ).synced;
+        } catch (again) {
+          putBack();
+          throw again;
+        }
+      }
     }
     clearBrowserAttempts(GUEST_OWNER);
     reload();

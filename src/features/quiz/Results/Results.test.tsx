@@ -1,4 +1,5 @@
-import {screen, within} from '@testing-library/react';
+import {act, screen, within} from '@testing-library/react';
+import {useState} from 'react';
 import {renderInSite as render} from '@site/test/renderWithAccount';
 import userEvent from '@testing-library/user-event';
 import type {QuizResponse} from '@site/src/backend/types';
@@ -181,5 +182,62 @@ describe('Results', () => {
       expect(screen.getByRole('status')).toHaveTextContent(text);
       unmount();
     }
+  });
+
+  it('offers "Try saving again" when the result could not be saved, and moves focus to the note once it is', async () => {
+    const q = numeric('n3', '1.00');
+    const attempt = finishAttempt({
+      id: 'a-retry',
+      kind: 'quiz',
+      subject: 4,
+      topic: null,
+      questions: [q],
+      responses: {n3: {kind: 'numeric', value: '1.00'}},
+      flagged: [],
+      startedAt: new Date(0),
+      finishedAt: new Date(5000),
+      durationMs: 5000,
+    });
+    const retry = vi.fn();
+    const view = (saveState: React.ComponentProps<typeof Results>['saveState']) => (
+      <Results attempt={attempt} questions={[q]} orders={{}} saveState={saveState} onRetrySave={retry} />
+    );
+    let setSaveState: (state: React.ComponentProps<typeof Results>['saveState']) => void = () => undefined;
+    function Harness(): React.ReactNode {
+      const [state, set] = useState<React.ComponentProps<typeof Results>['saveState']>('full');
+      setSaveState = set;
+      return view(state);
+    }
+    render(<Harness />);
+    const button = screen.getByRole('button', {name: 'Try saving again'});
+    await userEvent.click(button);
+    expect(retry).toHaveBeenCalledTimes(1);
+    // While it saves, the button stays (inactive, and focused), so focus is not lost.
+    act(() => setSaveState('saving'));
+    expect(screen.getByRole('button', {name: 'Try saving again'})).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', {name: 'Try saving again'})).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', {name: 'Try saving again'}));
+    expect(retry).toHaveBeenCalledTimes(1);
+    act(() => setSaveState('saved'));
+    expect(screen.queryByRole('button', {name: 'Try saving again'})).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved. It shows on the Quizzes page.');
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('offers no retry while saving or once saved', () => {
+    const {attempt, questions, orders} = attemptWith({1: 3, 2: 4, 3: 4, 4: 4});
+    const retry = vi.fn();
+    for (const saveState of ['saving', 'saved', 'device-only', 'account-only'] as const) {
+      const {unmount} = render(
+        <Results attempt={attempt} questions={questions} orders={orders} saveState={saveState} onRetrySave={retry} />,
+      );
+      expect(screen.queryByRole('button', {name: 'Try saving again'})).toBeNull();
+      unmount();
+    }
+    const {unmount} = render(
+      <Results attempt={attempt} questions={questions} orders={orders} saveState="failed" onRetrySave={retry} />,
+    );
+    expect(screen.getByRole('button', {name: 'Try saving again'})).toHaveAttribute('aria-disabled', 'false');
+    unmount();
   });
 });

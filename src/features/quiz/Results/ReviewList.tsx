@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import type {QuizAttempt} from '@site/src/backend/types';
 import type {Question} from '@site/src/domain/quiz';
 import Feedback from '../Feedback';
+import MarkControl from '../marks/MarkControl';
 import styles from './styles.module.css';
 
 type Filter = 'all' | 'missed' | 'flagged';
@@ -76,7 +77,16 @@ export default function ReviewList({attempt, questions, orders}: Props): ReactNo
                   <span className={styles.summaryPrompt}>{q?.prompt ?? item.questionId}</span>
                 </summary>
                 {q ? (
-                  <Feedback question={q} order={orders[q.id] ?? []} response={item.response} />
+                  <>
+                    <Feedback question={q} order={orders[q.id] ?? []} response={item.response} />
+                    <MarkControl
+                      target="item"
+                      refId={q.id}
+                      label={q.prompt}
+                      subject={q.subject}
+                      topic={q.topic}
+                    />
+                  </>
                 ) : (
                   <p>
                     <Translate id="quiz.review.gone">This question is no longer in the bank.</Translate>

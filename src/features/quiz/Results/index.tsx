@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useRef, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -23,6 +23,8 @@ interface Props {
   readonly saveState: SaveState;
   /** Older results this browser removed to make room for this one. */
   readonly droppedOlder?: number;
+  /** Saves the result again, offered when it could not be saved (a full or unavailable storage). */
+  readonly onRetrySave?: () => void;
   /** Lead with the weak topics (the diagnostic). */
   readonly leadWithWeakTopics?: boolean;
   /** Extra buttons (e.g. "Start another quiz"). */
@@ -85,7 +87,24 @@ export function VerdictText({
   );
 }
 
-function SaveNote({state, dropped}: {readonly state: SaveState; readonly dropped: number}): ReactNode {
+function SaveNote({
+  state,
+  dropped,
+  onRetry,
+}: {
+  readonly state: SaveState;
+  readonly dropped: number;
+  readonly onRetry?: () => void;
+}): ReactNode {
+  // Once retried, the button stays (inactive while saving) until the result is saved, so focus is not
+  // lost mid-retry; then focus moves to the note that says it was saved.
+  const [retried, setRetried] = useState(false);
+  const note = useRef<HTMLParagraphElement>(null);
+  const unsaved = state === 'full' || state === 'failed';
+  const settled = state !== 'saving' && !unsaved;
+  useEffect(() => {
+    if (retried && settled) note.current?.focus();
+  }, [retried, settled]);
   const text = {
     saving: <Translate id="quiz.results.saving">Saving your result…</Translate>,
     saved: <Translate id="quiz.results.saved">Saved. It shows on the Quizzes page.</Translate>,
@@ -113,32 +132,52 @@ function SaveNote({state, dropped}: {readonly state: SaveState; readonly dropped
     ),
   }[state];
   return (
-    <p className={styles.saveNote} role="status">
-      {text}
-      {dropped > 0 && (state === 'saved' || state === 'device-only') && (
-        <>
-          {' '}
-          {dropped === 1
-            ? translate({
-                id: 'quiz.results.droppedOldest',
-                message:
-                  "To make room in this browser's storage, your oldest result was removed from this device.",
-                description:
-                  'After a saved quiz result, when the oldest result was removed to stay inside the storage quota',
-              })
-            : translate(
-                {
-                  id: 'quiz.results.droppedOlder',
+    <>
+      <p className={styles.saveNote} role="status" ref={note} tabIndex={-1}>
+        {text}
+        {dropped > 0 && (state === 'saved' || state === 'device-only') && (
+          <>
+            {' '}
+            {dropped === 1
+              ? translate({
+                  id: 'quiz.results.droppedOldest',
                   message:
-                    "To make room in this browser's storage, your {count} oldest results were removed from this device.",
+                    "To make room in this browser's storage, your oldest result was removed from this device.",
                   description:
-                    'After a saved quiz result, when several older results were removed to stay inside the storage quota',
-                },
-                {count: dropped},
-              )}
-        </>
+                    'After a saved quiz result, when the oldest result was removed to stay inside the storage quota',
+                })
+              : translate(
+                  {
+                    id: 'quiz.results.droppedOlder',
+                    message:
+                      "To make room in this browser's storage, your {count} oldest results were removed from this device.",
+                    description:
+                      'After a saved quiz result, when several older results were removed to stay inside the storage quota',
+                  },
+                  {count: dropped},
+                )}
+          </>
+        )}
+      </p>
+      {onRetry && (unsaved || (retried && state === 'saving')) && (
+        <button
+          type="button"
+          className={clsx('button button--primary button--sm', styles.retrySave)}
+          // aria-disabled, not disabled: a disabled button would drop the focus it holds.
+          aria-disabled={state === 'saving'}
+          onClick={() => {
+            if (state === 'saving') return;
+            setRetried(true);
+            onRetry();
+          }}>
+          <Translate
+            id="quiz.results.retrySave"
+            description="Button after a result could not be saved (storage full or unavailable): saves it again">
+            Try saving again
+          </Translate>
+        </button>
       )}
-    </p>
+    </>
   );
 }
 
@@ -149,6 +188,7 @@ export default function Results({
   orders,
   saveState,
   droppedOlder = 0,
+  onRetrySave,
   leadWithWeakTopics = false,
   actions,
   endedBy = 'submitted',
@@ -216,7 +256,7 @@ export default function Results({
         </span>
       </p>
       <VerdictText verdict={result.verdict} subjectCount={result.subjects.length} />
-      <SaveNote state={saveState} dropped={droppedOlder} />
+      <SaveNote state={saveState} dropped={droppedOlder} onRetry={onRetrySave} />
       <EstimateMoved
         attempt={attempt}
         saved={saveState === 'saved' || saveState === 'device-only' || saveState === 'account-only'}
@@ -234,6 +274,12 @@ export default function Results({
           </p>
         )}
         {actions}
+        <Link className="button button--secondary" to="/docs/quiz?set=flagged">
+          <Translate id="quiz.results.flaggedSet">Practise my flagged questions</Translate>
+        </Link>
+        <Link className="button button--secondary" to="/build-quiz">
+          <Translate id="quiz.results.buildQuiz">Build a quiz</Translate>
+        </Link>
         <Link className="button button--secondary" to="/quizzes">
           <Translate id="quiz.results.allQuizzes">All quizzes and progress</Translate>
         </Link>

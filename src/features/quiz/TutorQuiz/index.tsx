@@ -12,6 +12,12 @@ import styles from './styles.module.css';
 
 function NoticeText({notice}: {readonly notice: Notice}): ReactNode {
   switch (notice) {
+    case 'nothing-flagged':
+      return (
+        <Translate id="quiz.notice.nothingFlagged">
+          You have no flagged questions yet. Flag one while you practise, or pick a topic.
+        </Translate>
+      );
     case 'nothing-due':
       return (
         <Translate id="quiz.notice.nothingDue">
@@ -89,6 +95,7 @@ export default function TutorQuiz(): ReactNode {
           orders={resultOrders}
           saveState={phase.save}
           droppedOlder={phase.dropped}
+          onRetrySave={phase.retrySave}
           actions={
             <button type="button" className="button button--secondary" onClick={reset}>
               <Translate id="quiz.results.newQuiz">Start another quiz</Translate>

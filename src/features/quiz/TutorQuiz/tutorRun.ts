@@ -35,6 +35,10 @@ export function requestQuery(request: QuizRequest): string {
       return new URLSearchParams({retake: request.attemptId}).toString();
     case 'review':
       return `review=${request.mode}`;
+    case 'flagged':
+      return 'set=flagged';
+    case 'ids':
+      return new URLSearchParams({ids: request.ids.join(',')}).toString();
     case 'setup': {
       const {subject, topic, count} = request.choice;
       const params = new URLSearchParams({subject: String(subject)});

@@ -18,15 +18,22 @@ export type QuizRequest =
    * (reviews and new items), 'cram' answered items without moving the schedule.
    */
   | {readonly kind: 'review'; readonly mode: ReviewMode}
+  /** The candidate's flagged items (?set=flagged). */
+  | {readonly kind: 'flagged'}
+  /** A quiz built on /build-quiz: these items, in this order (?ids=a,b,c). */
+  | {readonly kind: 'ids'; readonly ids: readonly string[]}
   /** A whole online bank written in the quiz editor. */
   | {readonly kind: 'bank'; readonly bankId: string};
 
 export type ReviewMode = 'due' | 'today' | 'cram';
 const REVIEW_MODES: readonly ReviewMode[] = ['due', 'today', 'cram'];
 
+/** The most items a built quiz (?ids=) takes. */
+export const MAX_BUILT_ITEMS = 100;
+
 const DEFAULT_CHOICE: SetupChoice = {subject: 1, topic: null, count: 10};
 
-/** What the address asks for: ?bank=<id>, ?retake=<attempt id>, ?review=due|today|cram, or ?subject=1&topic=...&count=10[&start=1]. */
+/** What the address asks for: ?bank=<id>, ?retake=<attempt id>, ?review=due|today|cram, ?set=flagged, ?ids=a,b,c, or ?subject=1&topic=...&count=10[&start=1]. */
 export function parseQuizRequest(search: string): QuizRequest {
   const params = new URLSearchParams(search);
   const bank = params.get('bank');
@@ -35,6 +42,12 @@ export function parseQuizRequest(search: string): QuizRequest {
   if (retake) return {kind: 'retake', attemptId: retake};
   const review = REVIEW_MODES.find((m) => m === params.get('review'));
   if (review) return {kind: 'review', mode: review};
+  if (params.get('set') === 'flagged') return {kind: 'flagged'};
+  const ids = (params.get('ids') ?? '')
+    .split(',')
+    .filter((id) => /^[A-Za-z0-9._-]{1,100}$/.test(id))
+    .slice(0, MAX_BUILT_ITEMS);
+  if (ids.length > 0) return {kind: 'ids', ids: [...new Set(ids)]};
   const subjectParam = Number(params.get('subject'));
   const subject = ([1, 2, 3, 4] as const).find((s) => s === subjectParam) ?? DEFAULT_CHOICE.subject;
   const topicParam = params.get('topic');

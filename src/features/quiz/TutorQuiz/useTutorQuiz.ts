@@ -37,7 +37,7 @@ export type {TutorRun} from './tutorRun';
 /** The most due questions one review session takes. */
 export const REVIEW_SESSION_SIZE = 20;
 
-export type Notice = 'nothing-due' | 'attempt-missing' | 'no-questions' | 'bank-premium' | 'bank-missing';
+export type Notice = 'nothing-flagged' | 'nothing-due' | 'attempt-missing' | 'no-questions' | 'bank-premium' | 'bank-missing';
 
 export type TutorPhase =
   | {readonly kind: 'setup'; readonly notice?: Notice}
@@ -51,6 +51,8 @@ export type TutorPhase =
       readonly attempt: QuizAttempt;
       readonly save: SaveState;
       readonly dropped?: number;
+      /** Saves the attempt again (after it could not be saved). */
+      readonly retrySave?: () => void;
     };
 
 /** A new run of `questions`, for `request`. */
@@ -88,19 +90,26 @@ async function onlineBankQuestions(backend: Backend, bankId: string): Promise<Qu
 
 /** A retake of an attempt's mistakes, or a review of the questions due. */
 async function fromHistory(
-  request: Extract<QuizRequest, {kind: 'retake' | 'review'}>,
+  request: Extract<QuizRequest, {kind: 'retake' | 'review' | 'flagged' | 'ids'}>,
   progress: QuizProgress,
   premium: () => Promise<Question[]>,
 ): Promise<TutorPhase> {
-  const attempts = await progress.listAttempts();
   let ids: string[];
-  if (request.kind === 'retake') {
+  if (request.kind === 'ids') {
+    ids = [...request.ids];
+  } else if (request.kind === 'flagged') {
+    const marks = await progress.listMarks();
+    ids = marks.filter((m) => m.target === 'item' && m.flagged).map((m) => m.ref);
+    if (ids.length === 0) return {kind: 'setup', notice: 'nothing-flagged'};
+  } else if (request.kind === 'retake') {
+    const attempts = await progress.listAttempts();
     const source =
       attempts.find((a) => a.id === request.attemptId) ??
       groupBoards(attempts).find((a) => a.id === request.attemptId);
     if (!source) return {kind: 'setup', notice: 'attempt-missing'};
     ids = missedQuestionIds(source.items);
   } else {
+    const attempts = await progress.listAttempts();
     const settings = await progress.loadStudySettings();
     const now = Date.now();
     if (request.mode === 'today') {
@@ -120,7 +129,7 @@ async function fromHistory(
   const kind =
     request.kind === 'retake'
       ? 'retake'
-      : request.mode === 'today'
+      : request.kind !== 'review' || request.mode === 'today'
         ? 'quiz'
         : request.mode === 'cram'
           ? 'cram'
@@ -322,12 +331,16 @@ export function useTutorQuiz(): {
         finishedAt: new Date(),
         durationMs: outcome.durationMs,
       });
+      const retrySave = (): void => {
+        if (progress) saveAttempt(progress, finished, report, phase.run.questions);
+      };
       const results = (save: SaveState, dropped?: number): TutorPhase => ({
         kind: 'results',
         run: phase.run,
         attempt: finished,
         save,
         dropped,
+        retrySave: progress ? retrySave : undefined,
       });
       show(results('saving'));
       const report = (save: SaveState, dropped?: number): void =>
@@ -338,7 +351,7 @@ export function useTutorQuiz(): {
         );
       if (progress) {
         void progress.clearExam(TUTOR_SLOT).catch(() => undefined);
-        saveAttempt(progress, finished, report);
+        saveAttempt(progress, finished, report, phase.run.questions);
       } else report('failed');
     },
     [phase, progress, show],

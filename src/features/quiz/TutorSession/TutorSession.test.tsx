@@ -1,4 +1,5 @@
-import {render, screen, within} from '@testing-library/react';
+import {screen, within} from '@testing-library/react';
+import {renderInSite as render} from '@site/test/renderWithAccount';
 import userEvent from '@testing-library/user-event';
 import {choiceOrderFor, choicesOf} from '../engine';
 import {multiple, numeric, single} from '@site/test/quizQuestions';

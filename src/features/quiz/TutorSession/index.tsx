@@ -2,6 +2,7 @@ import {useEffect, useRef, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {Question} from '@site/src/domain/quiz';
 import Feedback from '../Feedback';
+import MarkControl from '../marks/MarkControl';
 import ConfidenceTap from './ConfidenceTap';
 import QuestionCard from '../QuestionCard';
 import TutorAnswer from '../TutorAnswer';
@@ -89,6 +90,13 @@ export default function TutorSession({
         {answered && (
           <div ref={feedback} tabIndex={-1} className={styles.feedback} aria-live="polite">
             <Feedback question={s.question} order={s.order} response={s.answer} showVerdict />
+            <MarkControl
+              target="item"
+              refId={s.question.id}
+              label={s.question.prompt}
+              subject={s.question.subject}
+              topic={s.question.topic}
+            />
           </div>
         )}
         {answered && s.correct && <ConfidenceTap value={s.confidence} onTap={s.tap} />}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {createBrowserProgress} from '@site/src/backend/browserProgress';
-import type {InProgressAttempt, ProgressService, QuizAttempt, StudySettings} from '@site/src/backend/types';
+import type {InProgressAttempt, ProgressService, QuizAttempt, StudyMark, StudySettings} from '@site/src/backend/types';
 import {combineProgress} from './combineProgress';
 
 const attempt = (id: string, day: number): QuizAttempt => ({
@@ -44,6 +44,8 @@ function remote(): ProgressService & {offline: boolean} {
     loadInProgress: (k: string) => gate(() => inner.loadInProgress(k)),
     saveInProgress: (a: InProgressAttempt) => gate(() => inner.saveInProgress(a)),
     clearInProgress: (k: string) => gate(() => inner.clearInProgress(k)),
+    listMarks: () => gate(() => inner.listMarks()),
+    saveMarks: (m: readonly StudyMark[]) => gate(() => inner.saveMarks(m)),
     loadStudySettings: () => gate(() => inner.loadStudySettings()),
     saveStudySettings: (s: StudySettings) => gate(() => inner.saveStudySettings(s)),
   };
@@ -95,6 +97,44 @@ describe('combineProgress', () => {
     const spy = vi.spyOn(device, 'saveAttempt');
     await combineProgress('guest', device, device).saveAttempt(attempt('g', 1));
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  const mark = (ref: string, at: number, over: Partial<StudyMark> = {}): StudyMark => ({
+    target: 'item',
+    ref,
+    label: `Question ${ref}`,
+    subject: 1,
+    topic: 'Customs Brokers Act',
+    flagged: true,
+    note: '',
+    updatedAt: new Date(Date.UTC(2026, 10, 1) + at),
+    ...over,
+  });
+
+  it('keeps a flag made offline on the device and sends it to the account once back online', async () => {
+    const account = remote();
+    const p = combineProgress('uid', createBrowserProgress('uid'), account);
+    await account.saveMarks([mark('online', 1)]);
+    account.offline = true;
+    await expect((await p.saveMark(mark('offline', 2, {note: 'Ask about 30 days'}))).synced).rejects.toThrow('offline');
+    expect((await p.listMarks()).map((m) => m.ref)).toEqual(['offline']);
+    account.offline = false;
+    await p.syncToAccount();
+    expect((await account.listMarks()).map((m) => [m.ref, m.note])).toEqual([
+      ['offline', 'Ask about 30 days'],
+      ['online', ''],
+    ]);
+  });
+
+  it('lets the newer copy of a mark win: a flag cleared on this device stays cleared', async () => {
+    const account = remote();
+    const p = combineProgress('uid', createBrowserProgress('uid'), account);
+    await account.saveMarks([mark('q1', 1)]);
+    expect((await p.listMarks())[0]?.flagged).toBe(true);
+    await (await p.saveMark(mark('q1', 5, {flagged: false}))).synced;
+    expect((await account.listMarks())[0]?.flagged).toBe(false);
+    await account.saveMarks([mark('q1', 3)]); // an older copy from another device
+    expect((await p.listMarks())[0]?.flagged).toBe(false);
   });
 
   it('keeps study settings set offline on the device, then sends them to the account; the newer copy wins', async () => {

@@ -1,8 +1,10 @@
+import {mergeMarks, sameMarks, withMark} from '@site/src/backend/marks';
 import {
   droppedToFit,
   type InProgressAttempt,
   type ProgressService,
   type QuizAttempt,
+  type StudyMark,
   type StudySettings,
 } from '@site/src/backend/types';
 
@@ -34,10 +36,14 @@ export interface QuizProgress {
   /**
    * Sends the account every attempt this device holds that the account lacks
    * (finished while offline, or while the tab was closed before the write
-   * went through), and the study settings when the device's are newer.
-   * Resolves to how many attempts were sent; rejects while offline.
+   * went through), the study settings when the device's are newer, and the
+   * flags and notes merged. Resolves to how many attempts were sent; rejects while offline.
    */
   syncToAccount(): Promise<number>;
+  /** Flags and notes from both stores, the newer copy of each; cleared ones included. */
+  listMarks(): Promise<StudyMark[]>;
+  /** Resolves once the device has it; `synced` settles when the account has it too. */
+  saveMark(mark: StudyMark): Promise<{readonly synced: Promise<void>}>;
 }
 
 export interface SavedAttempt {
@@ -54,6 +60,15 @@ export function combineProgress(
   account: ProgressService | null,
 ): QuizProgress {
   const remote = account && account !== device ? account : null;
+
+  /** The account's marks merged with `mine`, written back when the account lacked any. */
+  async function pushMarks(mine: readonly StudyMark[]): Promise<void> {
+    if (!remote) return;
+    const online = await remote.listMarks();
+    const merged = mergeMarks(online, mine);
+    if (!sameMarks(merged, online)) await remote.saveMarks(merged);
+  }
+
   return {
     owner,
     async listAttempts() {
@@ -126,7 +141,24 @@ export function combineProgress(
       const known = new Set(online.map((a) => a.id));
       const missing = local.filter((a) => !known.has(a.id));
       for (const a of missing) await remote.saveAttempt(a);
+      await pushMarks(await device.listMarks());
       return missing.length;
+    },
+    async listMarks() {
+      const [local, online] = await Promise.all([
+        device.listMarks(),
+        // Offline: this device's marks are the ones to show.
+        remote ? remote.listMarks().catch(() => []) : Promise.resolve([]),
+      ]);
+      const merged = mergeMarks(local, online);
+      // Keep the account's marks on this device too, so they show offline.
+      if (!sameMarks(merged, local)) await device.saveMarks(merged);
+      return merged;
+    },
+    async saveMark(mark) {
+      const mine = withMark(await device.listMarks(), mark);
+      await device.saveMarks(mine);
+      return {synced: pushMarks(mine)};
     },
   };
 }

@@ -37,6 +37,16 @@ export default function SaveStatus({state, problemCount}: Props): ReactNode {
               Not saved: a bank with this id exists already. Choose another id.
             </Translate>
           );
+        case 'storage-full':
+          return (
+            <Translate
+              id="quizEditor.saveStorageFull"
+              description="Quiz editor save status when the browser storage is full (local demo mode keeps banks in the browser)">
+              {
+                "Not saved: this browser's storage is full. Your changes are still here; export them as JSON to keep a copy, free some space (in the browser's settings, clear this site's saved offline pages or other sites' data), and save again."
+              }
+            </Translate>
+          );
         case 'permission-denied':
           return (
             <Translate id="quizEditor.saveDenied">

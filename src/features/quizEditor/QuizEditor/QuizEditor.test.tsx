@@ -2,7 +2,7 @@ import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import subject1 from '@site/quizzes/subject-1/general-provisions.json';
 import {BackendProvider} from '@site/src/backend/BackendProvider';
-import type {OnlineQuizBank} from '@site/src/backend/types';
+import {BackendError, type OnlineQuizBank} from '@site/src/backend/types';
 import {bankSchema} from '@site/src/features/quiz';
 import {fakeBackend, loaderFor, type FakeBackend} from '@site/test/fakeBackend';
 import {exportBankJson, fromBankData} from '../bankModel';
@@ -120,6 +120,21 @@ describe('QuizEditor', () => {
     await userEvent.click(screen.getByRole('button', {name: 'Save bank'}));
     expect(await screen.findByText(/someone else saved this bank after you opened it/)).toBeInTheDocument();
     expect((await backend.quizzes.listAll())[0]?.title).toBe('Changed by another admin');
+  });
+
+  it("says the browser's storage is full when the bank does not fit (local mode), and keeps the edit", async () => {
+    const backend = renderEditor();
+    await openStored();
+    backend.quizzes.save = () => Promise.reject(new BackendError('quizEdit', 'storage-full'));
+    const title = screen.getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My title');
+    await userEvent.click(screen.getByRole('button', {name: 'Save bank'}));
+    expect(
+      await screen.findByText(/^Not saved: this browser's storage is full\. Your changes are still here/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/could not be reached/)).toBeNull();
+    expect(screen.getByLabelText('Title')).toHaveValue('My title');
   });
 
   it('deletes a question with undo, and keeps a draft that comes back after a reload', async () => {
