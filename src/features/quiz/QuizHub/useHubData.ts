@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
-import {clearBrowserAttempts, createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
+import {clearBrowserAttemptsLater, lazyBrowserProgress} from '@site/src/backend/lazyBrowserProgress';
+import {GUEST_OWNER} from '@site/src/backend/savedExam';
 import type {QuizAttempt} from '@site/src/backend/types';
 import {groupBoards} from '../MockBoard/boardRecords';
 import {useQuizProgress} from '../progress/useQuizProgress';
@@ -30,7 +31,7 @@ export function useHubData(): HubData {
     let active = true;
     Promise.all([
       progress.listAttempts(),
-      signedIn ? createBrowserProgress(GUEST_OWNER).listAttempts() : Promise.resolve([]),
+      signedIn ? lazyBrowserProgress(GUEST_OWNER).listAttempts() : Promise.resolve([]),
     ]).then(
       ([attempts, guest]) => active && setLoaded({attempts, guest}),
       () => active && setFailed(true),
@@ -51,7 +52,7 @@ export function useHubData(): HubData {
     for (const a of loaded.guest) {
       if (!mine.has(a.id)) await (await progress.saveAttempt(a)).synced;
     }
-    clearBrowserAttempts(GUEST_OWNER);
+    await clearBrowserAttemptsLater(GUEST_OWNER);
     reload();
   }, [progress, loaded, reload]);
 
