@@ -26,9 +26,9 @@ async function watchLayoutShift(page: Page): Promise<void> {
         w.__shift += entry.value;
         const what = (entry.sources ?? []).map((s) => {
           const node = s.node;
-          return node instanceof Element
-            ? `${node.tagName.toLowerCase()}.${node.className}`
-            : String(node?.nodeName);
+          if (!(node instanceof Element)) return String(node?.nodeName);
+          const where = node.className || `in ${node.parentElement?.className ?? '?'}`;
+          return `${node.tagName.toLowerCase()} ${where} "${(node.textContent ?? '').slice(0, 40)}"`;
         });
         w.__shifts.push(`${entry.value.toFixed(4)} ${what.join(', ')}`);
       }
@@ -109,6 +109,28 @@ test.describe('no layout shift on a 360 px phone', () => {
     await openHydrated(page, '/docs/hs-code-practice');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('HS Code Practice');
     await page.waitForTimeout(1500); // past the first idle moments
+    const {total, moved} = await layoutShift(page);
+    expect(total, `layout shift on the HS page; moved: ${moved.join(' | ')}`).toBeLessThan(0.01);
+  });
+
+  test('/docs/hs-code-practice: opened at a code in the explorer, then read to the end, nothing jumps', async ({
+    page,
+  }) => {
+    // The line opened stays in view while the page settles, and reading on to the end moves no text.
+    await watchLayoutShift(page);
+    await page.goto('/docs/hs-code-practice?hs=847130');
+    const line = page.locator('[aria-current="true"]');
+    await expect(line).toBeFocused();
+    await page.waitForTimeout(1000);
+    await expect(line).toBeInViewport();
+    const atEnd = () =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+    for (let i = 0; i < 120 && !(await atEnd()); i += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(50);
+    }
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    await page.waitForTimeout(500);
     const {total, moved} = await layoutShift(page);
     expect(total, `layout shift on the HS page; moved: ${moved.join(' | ')}`).toBeLessThan(0.01);
   });
