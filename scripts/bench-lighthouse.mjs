@@ -10,16 +10,19 @@
  * - Stock: `npx create-docusaurus@3.10.x` (classic template, JavaScript) from
  *   the npm registry into $STOCK_DIR (default: the system temp folder), built
  *   once and reused.
- * Prints per page the median performance score, total blocking time, script
- * evaluation, transferred bytes, accessibility (light and dark) and the ratio
- * ours / stock. Exit 1 with --strict when a page performs worse than stock.
+ * Prints per page the median performance score, total blocking time,
+ * cumulative layout shift, largest contentful paint, script evaluation,
+ * transferred bytes (all, and JavaScript alone), accessibility (light and
+ * dark) and the ratio ours / stock. Exit 1 with --strict when a page performs
+ * worse than stock. --save DIR keeps every run's Lighthouse JSON, to see what
+ * Lighthouse blames (bootup-time, long-tasks, layout-shifts, unused-javascript).
  *
  * Both sites are served the way Firebase Hosting serves ours: `docusaurus
  * serve` behind a small front that gzips text responses (`docusaurus serve`
  * alone sends them uncompressed, which weighs every byte of HTML and CSS about
  * four times over). --raw measures without the front.
  *
- * Usage: node scripts/bench-lighthouse.mjs [--runs 3] [--build] [--strict] [--raw] [path ...]   (default /docs/intro)
+ * Usage: node scripts/bench-lighthouse.mjs [--runs 3] [--build] [--strict] [--raw] [--save DIR] [path ...]   (default /docs/intro)
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -34,17 +37,18 @@ import {intFlag, parseCli} from './lib/cli.mjs';
 
 /** @typedef {'ours' | 'stock'} Site */
 /** @typedef {Awaited<ReturnType<typeof measure>>} Figures */
-/** @typedef {'performance' | 'accessibility' | 'tbt' | 'scriptEval' | 'transferKB' | 'lcp'} FigureKey */
+/** @typedef {'performance' | 'accessibility' | 'tbt' | 'cls' | 'scriptEval' | 'transferKB' | 'jsKB' | 'lcp'} FigureKey */
 
 const {values: cli, positionals: PAGES} = parseCli({
   usage: [
-    'Usage: npm run bench:lighthouse -- [path ...] [--runs N] [--port N] [--strict] [--raw]',
-    '  path      pages to measure (default /docs/intro)',
-    '  --runs N  runs per page and site (default 3)',
-    '  --port N  first port to serve on (default 3330)',
-    '  --strict  exit 1 when a page is slower than stock',
-    '  --raw     serve uncompressed, as `docusaurus serve` does',
-    '  --build   rebuild the stock template site',
+    'Usage: npm run bench:lighthouse -- [path ...] [--runs N] [--port N] [--strict] [--raw] [--build] [--save DIR]',
+    '  path        pages to measure (default /docs/intro)',
+    '  --runs N    runs per page and site (default 3)',
+    '  --port N    first port to serve on (default 3330)',
+    '  --strict    exit 1 when a page is slower than stock or shifts its layout (CLS >= 0.01)',
+    '  --raw       serve uncompressed, as `docusaurus serve` does',
+    '  --build     build our site first (npm run build), even if build/ exists',
+    '  --save DIR  keep each run\'s Lighthouse JSON in DIR (ours-<page>-<run>.json, stock-...)',
   ].join('\n'),
   options: {
     runs: {type: 'string'},
@@ -52,6 +56,7 @@ const {values: cli, positionals: PAGES} = parseCli({
     strict: {type: 'boolean'},
     raw: {type: 'boolean'},
     build: {type: 'boolean'},
+    save: {type: 'string'},
   },
   positionals: true,
 });
@@ -59,6 +64,8 @@ const flag = (/** @type {'strict' | 'raw' | 'build'} */ name) => cli[name] === t
 if (PAGES.length === 0) PAGES.push('/docs/intro');
 const RUNS = intFlag(cli.runs, '--runs', 3);
 const PORT = intFlag(cli.port, '--port', 3330);
+const SAVE_DIR = cli.save;
+if (SAVE_DIR !== undefined) fs.mkdirSync(SAVE_DIR, {recursive: true});
 const STOCK_VERSION = '3.10.x';
 const STOCK_DIR = process.env.STOCK_DIR ?? path.join(os.tmpdir(), 'pcs-stock-docusaurus-3.10');
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -144,16 +151,22 @@ function gzipFront(port, upstream) {
   return new Promise((resolve) => front.listen(port, () => resolve(front)));
 }
 
-/** One Lighthouse run in a fresh browser; the figures we compare. @param {string} url @param {string[]} categories */
-async function measure(url, categories) {
+/**
+ * One Lighthouse run in a fresh browser; the figures we compare.
+ * @param {string} url @param {string[]} categories @param {string} [saveAs] file name in --save DIR
+ */
+async function measure(url, categories, saveAs) {
   const chrome = await chromeLauncher.launch({chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS});
   try {
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (SAVE_DIR !== undefined && saveAs !== undefined) fs.writeFileSync(path.join(SAVE_DIR, saveAs), JSON.stringify(lhr));
     const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
     const details = lhr.audits['mainthread-work-breakdown']?.details;
     const breakdown = details?.type === 'table' ? details.items : [];
+    const summary = lhr.audits['resource-summary']?.details;
+    const resources = summary?.type === 'table' ? summary.items : [];
     const score = (/** @type {string} */ c) => {
       const s = lhr.categories[c]?.score;
       return s == null ? NaN : Math.round(s * 100);
@@ -162,8 +175,10 @@ async function measure(url, categories) {
       performance: score('performance'),
       accessibility: score('accessibility'),
       tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
       scriptEval: Number(breakdown.find((i) => i.group === 'scriptEvaluation')?.duration ?? NaN),
       transferKB: audit('total-byte-weight') / 1024,
+      jsKB: Number(resources.find((i) => i.resourceType === 'script')?.transferSize ?? NaN) / 1024,
       lcp: audit('largest-contentful-paint'),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score === 0 && categories.includes('accessibility') && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id))
@@ -204,7 +219,8 @@ try {
       /** @type {Site[]} */
       const turn = i % 2 === 0 ? ['ours', 'stock'] : ['stock', 'ours'];
       for (const site of turn) {
-        runs[site].push(await measure(sites[site] + paths[site], ['performance', 'accessibility']));
+        const saveAs = `${site}-${paths[site].replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
+        runs[site].push(await measure(sites[site] + paths[site], ['performance', 'accessibility'], saveAs));
       }
     }
     const dark = {
@@ -216,9 +232,11 @@ try {
     const rows = [
       ['performance (score)', 'performance', 0],
       ['total blocking time (ms)', 'tbt', 0],
-      ['script evaluation (ms)', 'scriptEval', 0],
+      ['cumulative layout shift', 'cls', 3],
       ['largest contentful paint (ms)', 'lcp', 0],
+      ['script evaluation (ms)', 'scriptEval', 0],
       ['transferred (KB)', 'transferKB', 1],
+      ['transferred JavaScript (KB)', 'jsKB', 1],
       ['accessibility, light (score)', 'accessibility', 0],
     ];
     console.log(`\nLighthouse mobile, ${page} against stock ${paths.stock}: median of ${RUNS} runs each (all runs: ours | stock)`);
@@ -227,15 +245,20 @@ try {
       const o = m('ours', key);
       const s = m('stock', key);
       const all = `${runs.ours.map((r) => r[key].toFixed(digits)).join(' ')} | ${runs.stock.map((r) => r[key].toFixed(digits)).join(' ')}`;
-      console.log(`${label.padEnd(32)}${o.toFixed(digits).padStart(9)}${s.toFixed(digits).padStart(9)}${(o / s).toFixed(2).padStart(12)}   ${all}`);
+      const ratio = s === 0 ? (o === 0 ? '1.00' : '-') : (o / s).toFixed(2);
+      console.log(`${label.padEnd(32)}${o.toFixed(digits).padStart(9)}${s.toFixed(digits).padStart(9)}${ratio.padStart(12)}   ${all}`);
     }
     console.log(`${'accessibility, dark (score)'.padEnd(32)}${String(dark.ours.accessibility).padStart(9)}${String(dark.stock.accessibility).padStart(9)}`);
     const failing = [...new Set([...runs.ours.flatMap((r) => r.failing), ...dark.ours.failing])];
     if (failing.length > 0) console.log(`  accessibility audits failing on ours: ${failing.join(', ')}`);
     const perfOk = m('ours', 'performance') >= m('stock', 'performance');
     const tbtOk = m('ours', 'tbt') <= m('stock', 'tbt');
-    behind ||= !perfOk || !tbtOk;
-    console.log(`  verdict: performance ${perfOk ? 'at or above' : 'BELOW'} stock, TBT ${tbtOk ? 'no higher than' : 'ABOVE'} stock`);
+    const clsOk = m('ours', 'cls') < 0.01;
+    behind ||= !perfOk || !tbtOk || !clsOk;
+    console.log(
+      `  verdict: performance ${perfOk ? 'at or above' : 'BELOW'} stock, TBT ${tbtOk ? 'no higher than' : 'ABOVE'} stock, ` +
+        `layout shift ${clsOk ? 'none (CLS < 0.01)' : `CLS ${m('ours', 'cls').toFixed(3)}`}`,
+    );
   }
 } finally {
   for (const front of fronts) front.close();

@@ -24,14 +24,15 @@ export interface DateFormat {
   longDate(d: Date): string;
 }
 
-/** Formatters for one html lang. */
+/** Formatters for one html lang; each Intl.DateTimeFormat is built on its first use (they are not cheap). */
 export function dateFormat(lang: string): DateFormat {
-  const date = new Intl.DateTimeFormat(lang, DATE);
-  const dateTime = new Intl.DateTimeFormat(lang, DATE_TIME);
-  const longDate = new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: SITE_TIME_ZONE});
+  let date: Intl.DateTimeFormat | undefined;
+  let dateTime: Intl.DateTimeFormat | undefined;
+  let longDate: Intl.DateTimeFormat | undefined;
   return {
-    date: (d) => date.format(d),
-    dateTime: (d) => dateTime.format(d),
-    longDate: (d) => longDate.format(d),
+    date: (d) => (date ??= new Intl.DateTimeFormat(lang, DATE)).format(d),
+    dateTime: (d) => (dateTime ??= new Intl.DateTimeFormat(lang, DATE_TIME)).format(d),
+    longDate: (d) =>
+      (longDate ??= new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: SITE_TIME_ZONE})).format(d),
   };
 }

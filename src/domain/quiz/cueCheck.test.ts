@@ -78,7 +78,7 @@ describe('the cue check', () => {
     expect(bank?.label).toBe('bank');
     expect(bank?.modelHitRate).toBeLessThan(0.3);
     expect(bank?.rankShares).toHaveLength(4);
-  });
+  }, 30_000); // fits a cue model over a 1,200-item planted bank: seconds on a loaded machine
 
   it('does not hold a subject of fewer than 100 items to the limits', () => {
     const small = plantedBank('small', 80, 2).map((q) => ({...q, subject: 4 as const}));

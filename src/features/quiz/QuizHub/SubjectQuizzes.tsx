@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -44,8 +44,12 @@ function setupHref(subject: QuizSubject, topic: string | null): string {
   return `/docs/quiz?${params.toString()}`;
 }
 
-/** Every topic quiz, by subject, with the best score and the last attempt of each. */
-export default function SubjectQuizzes({attempts, formatDate}: Props): ReactNode {
+/**
+ * Every topic quiz, by subject, with the best score and the last attempt of each. The longest part of
+ * /quizzes (a hundred links): drawn again only when the attempts change, not each time another part of
+ * the hub (progress, readiness, Today) updates at load (issue 30).
+ */
+function SubjectQuizzes({attempts, formatDate}: Props): ReactNode {
   return (
     <>
       {ALL_SUBJECTS.map((subject) => {
@@ -81,3 +85,5 @@ export default function SubjectQuizzes({attempts, formatDate}: Props): ReactNode
     </>
   );
 }
+
+export default memo(SubjectQuizzes);

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useDateFormat} from '@site/src/components/useDateFormat';
 import Heading from '@theme/Heading';
+import type {QuizAttempt} from '@site/src/backend/types';
 import {bestAndLast, recentChronological} from '../hubStats';
 import ScoreChart from '../ScoreChart';
 import Today from '../Today';
@@ -51,6 +52,8 @@ function MoreQuizzes(): ReactNode {
   );
 }
 
+/** The same empty list on every render while the progress loads, so the memoised tables skip it. */
+const NO_ATTEMPTS: readonly QuizAttempt[] = [];
 const CHART_POINTS = 20;
 const RECENT_ROWS = 10;
 
@@ -133,7 +136,7 @@ export default function QuizHub(): ReactNode {
   // While the progress loads, the page's frame is drawn with empty scores, and the parts that
   // depend on it keep their space, so nothing jumps when it arrives (issue 16: CLS 0.44 before).
   const ready = data.kind === 'ready' ? data : null;
-  const attempts = ready?.attempts ?? [];
+  const attempts = ready?.attempts ?? NO_ATTEMPTS;
   const exams = [
     {
       kind: 'diagnostic',

@@ -1,11 +1,11 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import {
-  clearBrowserAttempts,
-  createBrowserProgress,
-  GUEST_OWNER,
-  StorageFullError,
-  takeBrowserAttempt,
-} from '@site/src/backend/browserProgress';
+  clearBrowserAttemptsLater,
+  isStorageFull,
+  lazyBrowserProgress,
+  takeBrowserAttemptLater,
+} from '@site/src/backend/lazyBrowserProgress';
+import {GUEST_OWNER} from '@site/src/backend/savedExam';
 import type {QuizAttempt} from '@site/src/backend/types';
 import {groupBoards} from '../MockBoard/boardRecords';
 import {useQuizProgress} from '../progress/useQuizProgress';
@@ -36,7 +36,7 @@ export function useHubData(): HubData {
     let active = true;
     Promise.all([
       progress.listAttempts(),
-      signedIn ? createBrowserProgress(GUEST_OWNER).listAttempts() : Promise.resolve([]),
+      signedIn ? lazyBrowserProgress(GUEST_OWNER).listAttempts() : Promise.resolve([]),
     ]).then(
       ([attempts, guest]) => active && setLoaded({attempts, guest}),
       () => active && setFailed(true),
@@ -61,10 +61,10 @@ export function useHubData(): HubData {
           await progress.saveAttempt(a)
         ).synced;
       } catch (error) {
-        if (!(error instanceof StorageFullError)) throw error;
+        if (!isStorageFull(error)) throw error;
         // This device is full, and the guest's copy of this attempt takes room on it: take it out of the
         // guest's copy and try again; if the account still cannot keep it, it goes back exactly as it was.
-        const putBack = takeBrowserAttempt(GUEST_OWNER, a.id);
+        const putBack = await takeBrowserAttemptLater(GUEST_OWNER, a.id);
         try {
           await (
             await progress.saveAttempt(a)
@@ -75,7 +75,7 @@ export function useHubData(): HubData {
         }
       }
     }
-    clearBrowserAttempts(GUEST_OWNER);
+    await clearBrowserAttemptsLater(GUEST_OWNER);
     reload();
   }, [progress, loaded, reload]);
 

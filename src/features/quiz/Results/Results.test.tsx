@@ -220,8 +220,11 @@ describe('Results', () => {
     expect(retry).toHaveBeenCalledTimes(1);
     act(() => setSaveState('saved'));
     expect(screen.queryByRole('button', {name: 'Try saving again'})).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('Saved. It shows on the Quizzes page.');
-    expect(screen.getByRole('status')).toHaveFocus();
+    // The save note is the status that holds the text (each review item's flag control has its own).
+    const note = screen
+      .getAllByRole('status')
+      .find((s) => s.textContent?.includes('Saved. It shows on the Quizzes page.'));
+    expect(note).toHaveFocus();
   });
 
   it('offers no retry while saving or once saved', () => {
@@ -229,13 +232,25 @@ describe('Results', () => {
     const retry = vi.fn();
     for (const saveState of ['saving', 'saved', 'device-only', 'account-only'] as const) {
       const {unmount} = render(
-        <Results attempt={attempt} questions={questions} orders={orders} saveState={saveState} onRetrySave={retry} />,
+        <Results
+          attempt={attempt}
+          questions={questions}
+          orders={orders}
+          saveState={saveState}
+          onRetrySave={retry}
+        />,
       );
       expect(screen.queryByRole('button', {name: 'Try saving again'})).toBeNull();
       unmount();
     }
     const {unmount} = render(
-      <Results attempt={attempt} questions={questions} orders={orders} saveState="failed" onRetrySave={retry} />,
+      <Results
+        attempt={attempt}
+        questions={questions}
+        orders={orders}
+        saveState="failed"
+        onRetrySave={retry}
+      />,
     );
     expect(screen.getByRole('button', {name: 'Try saving again'})).toHaveAttribute('aria-disabled', 'false');
     unmount();

@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useState} from 'react';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
-import {createBrowserProgress, GUEST_OWNER} from '@site/src/backend/browserProgress';
+import {lazyBrowserProgress} from '@site/src/backend/lazyBrowserProgress';
+import {GUEST_OWNER} from '@site/src/backend/savedExam';
 import {useAccount} from '@site/src/features/account';
 import {combineProgress, type QuizProgress} from './combineProgress';
 
@@ -41,7 +42,7 @@ export function useQuizProgress(): QuizProgressState {
     let active = true;
     if (user === undefined) return undefined;
     if (user === null) {
-      const device = createBrowserProgress(GUEST_OWNER);
+      const device = lazyBrowserProgress(GUEST_OWNER);
       void Promise.resolve().then(
         () =>
           active &&
@@ -56,7 +57,7 @@ export function useQuizProgress(): QuizProgressState {
         if (!active) return;
         const account = backend.progress.forUser(user.uid);
         // In local mode the account already is this browser's store.
-        const device = backend.kind === 'local' ? account : createBrowserProgress(user.uid);
+        const device = backend.kind === 'local' ? account : lazyBrowserProgress(user.uid);
         const progress = combineProgress(user.uid, device, account);
         setState({kind: 'ready', signedIn: true, progress});
         if (device !== account) syncWhenOnline(progress, () => active);
