@@ -7,7 +7,7 @@ vi.mock('./browserProgress', async (importOriginal) => {
   return importOriginal();
 });
 
-const {clearBrowserAttemptsLater, lazyBrowserProgress} = await import('./lazyBrowserProgress');
+const {clearBrowserAttemptsLater, isStorageFull, lazyBrowserProgress} = await import('./lazyBrowserProgress');
 
 const attempt: QuizAttempt = {
   id: 'a1',
@@ -24,6 +24,15 @@ const attempt: QuizAttempt = {
 
 describe('lazyBrowserProgress', () => {
   beforeEach(() => localStorage.clear());
+
+  it("tells the store's storage-full error from any other, and loads nothing to do it", async () => {
+    const before = loaded.count;
+    const {StorageFullError} = await vi.importActual<typeof import('./browserProgress')>('./browserProgress');
+    expect(isStorageFull(new StorageFullError())).toBe(true);
+    expect(isStorageFull(new Error('offline'))).toBe(false);
+    expect(isStorageFull('StorageFullError')).toBe(false);
+    expect(loaded.count).toBe(before);
+  });
 
   it('reads an owner with nothing stored as empty without loading the store and its decoder', async () => {
     const progress = lazyBrowserProgress('guest');

@@ -1,4 +1,4 @@
-import {StorageFullError} from '@site/src/backend/browserProgress';
+import {isStorageFull} from '@site/src/backend/lazyBrowserProgress';
 import type {QuizAttempt} from '@site/src/backend/types';
 import {keepAttemptFlags} from './marks/useStudyMarks';
 import type {QuizProgress} from './progress/combineProgress';
@@ -29,6 +29,6 @@ export function saveAttempt(
         () => report('device-only', dropped),
       );
     },
-    (error: unknown) => report(error instanceof StorageFullError ? 'full' : 'failed'),
+    (error: unknown) => report(isStorageFull(error) ? 'full' : 'failed'),
   );
 }

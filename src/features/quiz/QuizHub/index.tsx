@@ -8,7 +8,7 @@ import {bestAndLast, recentChronological} from '../hubStats';
 import ScoreChart from '../ScoreChart';
 import Today from '../Today';
 import StatusMessage from '@site/src/components/StatusMessage';
-import {StorageFullError} from '@site/src/backend/browserProgress';
+import {isStorageFull} from '@site/src/backend/lazyBrowserProgress';
 import {useLazyComponent} from '@site/src/components/LazyMount/useLazyComponent';
 import BoardReminder from '../MockBoard/BoardReminder';
 import {BestLastCells} from './SubjectQuizzes';
@@ -105,7 +105,7 @@ function GuestNotice({
             setState('moving');
             onMove().then(
               () => setState('hidden'),
-              (error: unknown) => setState(error instanceof StorageFullError ? 'full' : 'failed'),
+              (error: unknown) => setState(isStorageFull(error) ? 'full' : 'failed'),
             );
           }}>
           <Translate id="quiz.hub.guestMove">Add them to my account</Translate>
