@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type * as BrowserProgress from './browserProgress';
 import type {QuizAttempt} from './types';
 
 const loaded = vi.hoisted(() => ({count: 0}));
@@ -27,7 +28,7 @@ describe('lazyBrowserProgress', () => {
 
   it("tells the store's storage-full error from any other, and loads nothing to do it", async () => {
     const before = loaded.count;
-    const {StorageFullError} = await vi.importActual<typeof import('./browserProgress')>('./browserProgress');
+    const {StorageFullError} = await vi.importActual<typeof BrowserProgress>('./browserProgress');
     expect(isStorageFull(new StorageFullError())).toBe(true);
     expect(isStorageFull(new Error('offline'))).toBe(false);
     expect(isStorageFull('StorageFullError')).toBe(false);
