@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
@@ -21,6 +22,13 @@ export default defineConfig({
     // Rules tests need the Firestore/Storage emulators: npm run test:rules.
     exclude: ['test/rules/**', 'node_modules/**'],
     css: {modules: {classNameStrategy: 'non-scoped'}},
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine that is ONE worker, and
+    // the suite ran serially. Use every core (the main process mostly waits while workers run).
+    maxWorkers: os.availableParallelism(),
+    // A worker reuses its module graph from one test file to the next instead of importing React,
+    // the domain and the jsdom setup again per file (most of the suite's time was set-up, not tests).
+    // A test that needs fresh module state (a module-level cache) calls vi.resetModules() itself.
+    isolate: false,
     // Two projects, so only the tests that render or touch browser APIs pay for jsdom:
     // component tests (.test.tsx) run in jsdom; plain .test.ts/.mjs in Node, unless the
     // file asks for the DOM with a `// @vitest-environment jsdom` comment at its top.

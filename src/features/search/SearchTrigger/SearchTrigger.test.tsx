@@ -33,8 +33,11 @@ describe('SearchTrigger', () => {
   });
 
   it('loads nothing until the reader shows interest, then loads the modal and index without opening it', async () => {
+    // Test files share modules (isolate: false): start from a module graph whose index cache is empty.
+    vi.resetModules();
+    const {default: FreshTrigger} = await import('.');
     const user = userEvent.setup();
-    render(<SearchTrigger />);
+    render(<FreshTrigger />);
     expect(fetchMock).not.toHaveBeenCalled();
     await user.hover(screen.getByRole('button', {name: 'Search'}));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
