@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState, type DependencyList} from 'react';
+import {startTransition, useCallback, useEffect, useState, type DependencyList} from 'react';
 
 /** The state of something loaded asynchronously. */
 export type Resource<T> =
@@ -27,9 +27,15 @@ export function useAsyncResource<T>(load: () => Promise<T>, deps: DependencyList
   useEffect(() => {
     let current = true;
     const snapshot = [...deps];
+    // The result is rendered as a transition: React then renders it in slices and lets the browser
+    // handle input between them, instead of one long task (issue 30: /quizzes re-rendered whole
+    // tables in one go when its data arrived).
+    const settle = (outcome: Outcome<T>): void => {
+      if (current) startTransition(() => setSettled({deps: snapshot, attempt, outcome}));
+    };
     load().then(
-      (value) => current && setSettled({deps: snapshot, attempt, outcome: {status: 'ready', value}}),
-      (error: unknown) => current && setSettled({deps: snapshot, attempt, outcome: {status: 'error', error}}),
+      (value) => settle({status: 'ready', value}),
+      (error: unknown) => settle({status: 'error', error}),
     );
     return () => {
       current = false;

@@ -136,7 +136,9 @@ export default function QuizHub(): ReactNode {
   // While the progress loads, the page's frame is drawn with empty scores, and the parts that
   // depend on it keep their space, so nothing jumps when it arrives (issue 16: CLS 0.44 before).
   const ready = data.kind === 'ready' ? data : null;
-  const attempts = ready?.attempts ?? NO_ATTEMPTS;
+  // No attempts yet is the same empty list as loading, so the subject tables (memoised) do not render
+  // again when a guest's empty progress arrives (issue 30).
+  const attempts = ready && ready.attempts.length > 0 ? ready.attempts : NO_ATTEMPTS;
   const exams = [
     {
       kind: 'diagnostic',

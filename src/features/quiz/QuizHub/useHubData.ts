@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useMemo, useState} from 'react';
+import {startTransition, useCallback, useEffect, useMemo, useState} from 'react';
 import {
   clearBrowserAttemptsLater,
   isStorageFull,
@@ -38,7 +38,8 @@ export function useHubData(): HubData {
       progress.listAttempts(),
       signedIn ? lazyBrowserProgress(GUEST_OWNER).listAttempts() : Promise.resolve([]),
     ]).then(
-      ([attempts, guest]) => active && setLoaded({attempts, guest}),
+      // A transition: the hub's tables re-render in slices, not one long task (issue 30).
+      ([attempts, guest]) => active && startTransition(() => setLoaded({attempts, guest})),
       () => active && setFailed(true),
     );
     return () => {
