@@ -1,5 +1,6 @@
-import {test, expect, type Page} from './fixtures';
+import {test, expect} from './fixtures';
 import {answerTutor} from './quizPage';
+import {kept} from './serviceWorker';
 
 /**
  * Issue 16, item 1: the service worker keeps what a candidate opened. These
@@ -10,20 +11,6 @@ test.use({serviceWorkers: 'allow'});
 
 const TOPIC = 'CMTA general provisions';
 const QUIZ = `/docs/quiz?subject=1&topic=${encodeURIComponent(TOPIC)}&count=5&start=1`;
-
-/** Resolves once a service worker controls the page and `path` is in the page cache. */
-async function kept(page: Page, path: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (p) => {
-          if (!navigator.serviceWorker.controller) return false;
-          return (await caches.match(p)) !== undefined;
-        }, path),
-      {timeout: 15_000},
-    )
-    .toBe(true);
-}
 
 /*
  * While the context is offline the browser logs every request it cannot make

@@ -64,3 +64,19 @@ export async function answerTutor(page: Page, right: boolean): Promise<BankQuest
   await expect(page.getByText(right ? /^✓ Correct$/ : /^✗ Not quite$/)).toBeVisible();
   return q;
 }
+
+/**
+ * Opens the diagnostic test with its one tap and answers all 40 items, Subject 1 right and every other
+ * subject wrong, up to the submit summary (the caller submits).
+ */
+export async function answerDiagnostic(page: Page): Promise<void> {
+  await page.goto('/docs/diagnostic-test');
+  await page.getByRole('button', {name: 'Begin the diagnostic test'}).click();
+  await expect(page.getByRole('heading', {name: 'Question 1 of 40'})).toBeVisible();
+  for (let i = 1; i <= 40; i += 1) {
+    await expect(page.getByRole('heading', {name: `Question ${i} of 40`})).toBeVisible();
+    const q = await currentQuestion(page);
+    await answerExam(page, q.subject === 1);
+    await page.getByRole('button', {name: i < 40 ? 'Next' : 'Submit', exact: true}).click();
+  }
+}

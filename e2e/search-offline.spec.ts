@@ -1,5 +1,6 @@
 import {test, expect, type Page} from './fixtures';
 import {hydrated, options} from './search';
+import {kept} from './serviceWorker';
 
 /**
  * Issue 25, item 6: search offline. Once search has been used online, the
@@ -19,20 +20,6 @@ test.use({
 
 const OFFLINE_MESSAGE =
   'You are offline, and search has not been kept on this device yet. Open search once while connected and it works offline after that.';
-
-/** Resolves once a service worker controls the page and `path` is in one of its caches. */
-async function kept(page: Page, path: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (p) => {
-          if (!navigator.serviceWorker.controller) return false;
-          return (await caches.match(p)) !== undefined;
-        }, path),
-      {timeout: 15_000},
-    )
-    .toBe(true);
-}
 
 /** Opens /docs/intro once a worker controls it, so what the page fetches next goes through the worker. */
 async function savedIntro(page: Page): Promise<void> {

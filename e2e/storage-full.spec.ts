@@ -1,6 +1,7 @@
 import {test, expect, openHydrated, type Page} from './fixtures';
 import {FREE, badge, signIn} from './demo';
 import {answerTutor} from './quizPage';
+import {asStored, oneAnswerAttempt} from '../test/quizAttempts';
 
 /**
  * Issue 25: a browser whose localStorage is full. An init script fills it to
@@ -17,27 +18,7 @@ const SIZES = [
   {name: '1280 px', use: {viewport: {width: 1280, height: 800}}},
 ] as const;
 
-const EARLIER = {
-  id: 'earlier-attempt',
-  kind: 'quiz',
-  subject: 1,
-  topic: 'Customs Brokers Act',
-  startedAt: '2026-11-01T00:00:00.000Z',
-  finishedAt: '2026-11-01T00:10:00.000Z',
-  durationMs: 600000,
-  scorePercent: 100,
-  passed: null,
-  items: [
-    {
-      questionId: 'q1',
-      subject: 1,
-      topic: 'Customs Brokers Act',
-      response: {kind: 'choices', ids: ['a']},
-      correct: true,
-      flagged: false,
-    },
-  ],
-};
+const EARLIER = asStored(oneAnswerAttempt('earlier-attempt'));
 
 /** Fills this origin's localStorage until it refuses even one more character; returns the filler keys. */
 function fillStorage(): string[] {

@@ -1,31 +1,12 @@
 import {test, expect, type Page} from './fixtures';
 import {ADMIN, FREE, badge, signIn, signOut} from './demo';
+import {asStored, oneAnswerAttempt} from '../test/quizAttempts';
 
 /**
  * Issue 12, item 9: bad data in browser storage is skipped (or kept aside and
  * reseeded), never a crashed page.
  */
-const GOOD = {
-  id: 'good-attempt',
-  kind: 'quiz',
-  subject: 1,
-  topic: 'Customs Brokers Act',
-  startedAt: '2026-11-01T00:00:00.000Z',
-  finishedAt: '2026-11-01T00:10:00.000Z',
-  durationMs: 600000,
-  scorePercent: 100,
-  passed: null,
-  items: [
-    {
-      questionId: 'q1',
-      subject: 1,
-      topic: 'Customs Brokers Act',
-      response: {kind: 'choices', ids: ['a']},
-      correct: true,
-      flagged: false,
-    },
-  ],
-};
+const GOOD = asStored(oneAnswerAttempt('good-attempt'));
 
 async function store(page: Page, key: string, value: string): Promise<void> {
   await page.goto('/');

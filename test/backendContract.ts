@@ -7,7 +7,8 @@
  * those emulators cannot run.
  */
 import {reviewedVersionOf} from '@site/src/backend/paymentRules';
-import type {BackendError, Backend, PaymentSubmission, QuizAttempt, StudyMark, User} from '@site/src/backend/types';
+import {oneAnswerAttempt} from './quizAttempts';
+import type {BackendError, Backend, PaymentSubmission, StudyMark, User} from '@site/src/backend/types';
 
 export interface ContractHarness {
   readonly backend: Backend;
@@ -37,27 +38,7 @@ const submission = (): PaymentSubmission => ({
   receiptContentType: 'application/pdf',
 });
 
-const attempt = (id: string): QuizAttempt => ({
-  id,
-  kind: 'quiz',
-  subject: 1,
-  topic: 'Customs Brokers Act',
-  startedAt: new Date('2026-11-01T00:00:00Z'),
-  finishedAt: new Date('2026-11-01T00:10:00Z'),
-  durationMs: 600_000,
-  scorePercent: 100,
-  passed: null,
-  items: [
-    {
-      questionId: 'q1',
-      subject: 1,
-      topic: 'Customs Brokers Act',
-      response: {kind: 'choices', ids: ['a']},
-      correct: true,
-      flagged: false,
-    },
-  ],
-});
+const attempt = oneAnswerAttempt;
 
 async function failure(call: Promise<unknown>): Promise<unknown> {
   return call.then(

@@ -29,3 +29,32 @@ export function pastAttempt(
     passed: null,
   };
 }
+
+/** One right answer to a Customs Brokers Act question, finished on 1 Nov 2026: the attempt the storage tests keep. */
+export function oneAnswerAttempt(id: string): QuizAttempt {
+  return {
+    id,
+    kind: 'quiz',
+    subject: 1,
+    topic: 'Customs Brokers Act',
+    startedAt: new Date('2026-11-01T00:00:00Z'),
+    finishedAt: new Date('2026-11-01T00:10:00Z'),
+    durationMs: 600_000,
+    scorePercent: 100,
+    passed: null,
+    items: [
+      {
+        questionId: 'q1',
+        subject: 1,
+        topic: 'Customs Brokers Act',
+        response: {kind: 'choices', ids: ['a']},
+        correct: true,
+        flagged: false,
+      },
+    ],
+  };
+}
+
+/** An attempt as browser storage holds it: plain JSON, its dates as ISO strings. */
+export const asStored = (attempt: QuizAttempt): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(attempt)) as Record<string, unknown>;
