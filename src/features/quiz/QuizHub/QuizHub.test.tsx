@@ -37,10 +37,10 @@ async function seedGuest(): Promise<void> {
 }
 
 /** The hub draws its whole frame while progress loads, then again with it: slow on a busy 2-core machine. */
-const LOADED = {timeout: 5000};
+const LOADED = {timeout: 10_000};
 
 // The hub also works out "Where I stand" from the attempts: more time on a busy machine.
-describe('QuizHub', {timeout: 15_000}, () => {
+describe('QuizHub', {timeout: 30_000}, () => {
   it('shows a guest their attempts, best and last scores, the review queue and a chart', async () => {
     await seedGuest();
     renderInSite(<QuizHub />);
