@@ -29,6 +29,9 @@ export default defineConfig({
     // the domain and the jsdom setup again per file (most of the suite's time was set-up, not tests).
     // A test that needs fresh module state (a module-level cache) calls vi.resetModules() itself.
     isolate: false,
+    // Two workers share two cores with the main process: a heavy component test (the hub working out
+    // "Where I stand") can take more than vitest's default 5 s on a busy machine.
+    testTimeout: 15_000,
     // Two projects, so only the tests that render or touch browser APIs pay for jsdom:
     // component tests (.test.tsx) run in jsdom; plain .test.ts/.mjs in Node, unless the
     // file asks for the DOM with a `// @vitest-environment jsdom` comment at its top.
