@@ -3,7 +3,7 @@ import {createPortal} from 'react-dom';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {QuizAttempt} from '@site/src/backend/types';
-import {finishAttempt} from '../engine';
+import {finishAttempt} from '@site/src/domain/quiz';
 import {sittingAttemptId} from './boards';
 import {entryToResponse, type PaperSitting} from './paper';
 import PaperScored, {type PaperSaving} from './PaperScored';

@@ -1,6 +1,5 @@
 import type {BackendLoader} from '@site/src/backend/BackendProvider';
-import {TOS, type Question} from '@site/src/domain/quiz';
-import {choiceOrderFor, drawBoard, randomId} from '../engine';
+import {choiceOrderFor, drawBoard, type Question, randomId, TOS} from '@site/src/domain/quiz';
 import {loadFreeQuestions, loadPremiumQuestions} from '../data/loadQuestions';
 import type {QuizProgress} from '../progress/combineProgress';
 import type {ExamPlan} from '../useExamFlow';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import type {PassVerdict} from '../engine';
+import type {PassVerdict} from '@site/src/domain/quiz';
 import {formatPercent, subjectShort} from '../labels';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import type {TopicResult} from '../engine';
+import type {TopicResult} from '@site/src/domain/quiz';
 import {docTitle, formatPercent, subjectShort, topicName} from '../labels';
 import styles from './styles.module.css';
 

@@ -5,9 +5,8 @@ import {
   type InProgressAttempt,
   type QuizAttempt,
 } from '@site/src/backend/types';
-import type {Question} from '@site/src/domain/quiz';
+import {missedQuestionIds, pickTopicQuiz, type Question, randomId} from '@site/src/domain/quiz';
 import {groupBoards} from '../MockBoard/boardRecords';
-import {missedQuestionIds, pickTopicQuiz, randomId} from '../engine';
 import {loadReadinessItems} from '../readiness/itemIndex';
 import {cramItems, examAtOf, reviewState, todayFor} from '../study';
 import {loadFreeQuestions, loadQuestionsByIds} from '../data/loadQuestions';

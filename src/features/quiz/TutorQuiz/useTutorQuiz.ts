@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
-import {finishAttempt} from '../engine';
+import {finishAttempt} from '@site/src/domain/quiz';
 import {loadPremiumQuestions} from '../data/loadQuestions';
 import {useQuizProgress, type QuizProgressState} from '../progress/useQuizProgress';
 import type {SaveState} from '../Results';

@@ -2,7 +2,7 @@ import {useMemo, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import StatusMessage from '@site/src/components/StatusMessage';
-import {randomId} from '../engine';
+import {randomId} from '@site/src/domain/quiz';
 import ExamError from '../ExamError';
 import ExamRunner from '../ExamRunner';
 import Results from '../Results';
