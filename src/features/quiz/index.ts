@@ -1,5 +1,5 @@
 /**
- * Quizzes: the engine, the labels and the quiz UI, and the bank schema and topics
+ * Quizzes: the labels and the quiz UI, and the bank schema, topics and engine helpers
  * re-exported from src/domain/quiz (the pure part). The quiz
  * editor and the pages use it only through this file (README "Layers").
  * Heavy UI (the hub, the embeds) is imported by pages that show it; a docs
@@ -8,7 +8,7 @@
  */
 export {bankIssues, bankSchema, LEVELS, questionSchema, SUBJECTS, TOPICS} from '@site/src/domain/quiz';
 export type {BankIssue, Level, Question, QuestionBank, SubjectId, Topic} from '@site/src/domain/quiz';
-export {ALL_SUBJECTS, apportion, choicesOf} from './engine';
+export {ALL_SUBJECTS, apportion, choicesOf} from '@site/src/domain/quiz';
 /** The saved-progress slots of the exams and of the tutor quiz (the rules' limits test names them all). */
 export {BOARD_SLOTS} from './MockBoard/boards';
 export {TUTOR_SLOT} from './tutorSlot';

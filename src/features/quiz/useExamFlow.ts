@@ -1,8 +1,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import type {AttemptKind, InProgressAttempt, QuizAttempt} from '@site/src/backend/types';
-import type {Question} from '@site/src/domain/quiz';
-import {choiceOrderFor, finishAttempt, randomId} from './engine';
+import {choiceOrderFor, finishAttempt, type Question, randomId} from '@site/src/domain/quiz';
 import {loadPremiumQuestions, loadQuestionsByIds} from './data/loadQuestions';
 import {useQuizProgress} from './progress/useQuizProgress';
 import type {SaveState} from './Results';

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {loadExplorer} from '@site/src/features/hsExplorer';
 import {formatHsCode} from '@site/src/lib/hsCode';
-import {normaliseHsCode} from '../engine';
+import {normaliseHsCode} from '@site/src/domain/quiz';
 import AnswerBox from '../AnswerBox';
 import styles from './styles.module.css';
 

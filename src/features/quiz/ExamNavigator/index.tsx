@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {ExamState} from '../engine';
-import {isAnswered} from '../engine';
+import {type ExamState, isAnswered} from '@site/src/domain/quiz';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useReducer, useRef} from 'react';
 import type {InProgressAttempt} from '@site/src/backend/types';
-import {examReducer, warningThresholdMs, type ExamAction, type ExamState} from '../engine';
+import {examReducer, warningThresholdMs, type ExamAction, type ExamState} from '@site/src/domain/quiz';
 
 export interface ExamCallbacks {
   /** Every change: on each answer, flag and move; every few seconds for the clock (deviceOnly). */

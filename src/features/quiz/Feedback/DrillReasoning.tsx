@@ -3,9 +3,8 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {QuizResponse} from '@site/src/backend/types';
-import type {Question} from '@site/src/domain/quiz';
+import {normaliseHsCode, type Question} from '@site/src/domain/quiz';
 import {formatHsCode} from '@site/src/lib/hsCode';
-import {normaliseHsCode} from '../engine';
 import QuizText from '../QuizText';
 import styles from './styles.module.css';
 

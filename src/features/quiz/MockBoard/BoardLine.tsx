@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {QuizAttempt} from '@site/src/backend/types';
-import {summariseItems} from '../engine/results';
+import {summariseItems} from '@site/src/domain/quiz';
 import {formatPercent, subjectShort} from '../labels';
 
 /**

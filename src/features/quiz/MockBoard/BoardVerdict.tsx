@@ -2,7 +2,7 @@ import {useMemo, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {AttemptItem} from '@site/src/backend/types';
-import {summariseItems} from '../engine';
+import {summariseItems} from '@site/src/domain/quiz';
 import {formatPercent} from '../labels';
 import {VerdictText} from '../Results';
 import SubjectTable from '../Results/SubjectTable';

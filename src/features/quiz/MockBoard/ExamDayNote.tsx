@@ -1,8 +1,7 @@
 import {useState, type ComponentType, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {loadExplorer} from '@site/src/features/hsExplorer';
-import type {Question} from '@site/src/domain/quiz';
-import {TOS} from '@site/src/domain/quiz';
+import {type Question, TOS} from '@site/src/domain/quiz';
 import styles from './styles.module.css';
 
 type Book =

@@ -1,5 +1,5 @@
 import type {QuizAttempt} from '@site/src/backend/types';
-import {summariseItems} from '../engine/results';
+import {summariseItems} from '@site/src/domain/quiz';
 import {boardIdOf} from './boards';
 
 /**

@@ -1,5 +1,6 @@
 import type {QuizResponse} from '@site/src/backend/types';
 import type {Question} from '@site/src/domain/quiz';
+import type {Sitting} from './boards';
 
 /**
  * Paper mode's answer sheet: what a candidate types for an item (a letter, or
@@ -8,6 +9,13 @@ import type {Question} from '@site/src/domain/quiz';
  * the same marking gives the same result.
  */
 export const LETTERS = 'ABCDEFGH';
+
+/** One sitting of a paper board: its items and each item's printed choice order. */
+export interface PaperSitting {
+  readonly sitting: Sitting;
+  readonly questions: readonly Question[];
+  readonly orders: Readonly<Record<string, readonly string[]>>;
+}
 
 export type SheetEntry = {readonly ok: true; readonly response: QuizResponse | null} | {readonly ok: false};
 

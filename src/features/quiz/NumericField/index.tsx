@@ -1,7 +1,7 @@
 import type {ReactNode, Ref} from 'react';
 import Translate from '@docusaurus/Translate';
 import AnswerBox from '../AnswerBox';
-import {normaliseAmount} from '../engine';
+import {normaliseAmount} from '@site/src/domain/quiz';
 
 interface Props {
   readonly value: string;

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {QuizAttempt} from '@site/src/backend/types';
-import {missedQuestionIds} from '../engine';
+import {missedQuestionIds} from '@site/src/domain/quiz';
 import {attemptTitle, formatPercent} from '../labels';
 import DataTable from '@site/src/components/DataTable';
 import BoardLine from '../MockBoard/BoardLine';

@@ -3,10 +3,9 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {QuizAttempt, QuizSubject} from '@site/src/backend/types';
-import {ALL_SUBJECTS} from '../engine';
+import {ALL_SUBJECTS, TOPICS} from '@site/src/domain/quiz';
 import {bestAndLast, isTopicQuiz, type BestAndLast} from '../hubStats';
 import {formatPercent, subjectName, subjectShort, topicName} from '../labels';
-import {TOPICS} from '@site/src/domain/quiz';
 import ScoresTable from './ScoresTable';
 import styles from './styles.module.css';
 

@@ -3,9 +3,8 @@ import {useState} from 'react';
 import {renderInSite as render} from '@site/test/renderWithAccount';
 import userEvent from '@testing-library/user-event';
 import type {QuizResponse} from '@site/src/backend/types';
-import {finishAttempt} from '../engine';
+import {finishAttempt, type Question} from '@site/src/domain/quiz';
 import {numeric, single} from '@site/test/quizQuestions';
-import type {Question} from '@site/src/domain/quiz';
 import Results from './index';
 
 /** Four subjects, five items each; `right[s]` of subject s answered right, the rest wrong. */

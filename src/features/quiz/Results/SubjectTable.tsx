@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import type {SubjectResult} from '../engine';
-import {CBLE_PASS_RULE} from '../engine';
+import {CBLE_PASS_RULE, type SubjectResult} from '@site/src/domain/quiz';
 import {formatPercent, subjectName, subjectShort} from '../labels';
 import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import type {TopicResult} from '../engine';
+import type {TopicResult} from '@site/src/domain/quiz';
 import {docTitle, formatPercent, subjectShort, topicName} from '../labels';
 import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';

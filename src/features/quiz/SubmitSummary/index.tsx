@@ -1,7 +1,7 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import type {ExamSummary} from '../engine';
+import type {ExamSummary} from '@site/src/domain/quiz';
 import styles from './styles.module.css';
 
 interface Props {

@@ -2,8 +2,13 @@ import {useId, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {QuizResponse} from '@site/src/backend/types';
-import type {Question} from '@site/src/domain/quiz';
-import {choicesOf, correctChoiceIds, normaliseAmount, normaliseHsCode} from '../engine';
+import {
+  choicesOf,
+  correctChoiceIds,
+  normaliseAmount,
+  normaliseHsCode,
+  type Question,
+} from '@site/src/domain/quiz';
 import CodeField from '../CodeField';
 import {choiceLetter} from '../labels';
 import NumericField from '../NumericField';

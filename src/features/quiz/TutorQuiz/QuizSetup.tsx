@@ -1,10 +1,9 @@
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {QuizSubject} from '@site/src/backend/types';
-import {ALL_SUBJECTS} from '../engine';
+import {ALL_SUBJECTS, TOPICS} from '@site/src/domain/quiz';
 import {subjectName, subjectShort, topicName} from '../labels';
 import {DATA_FILES} from '@site/src/config/dataFiles';
-import {TOPICS} from '@site/src/domain/quiz';
 import styles from './styles.module.css';
 
 export interface SetupChoice {

@@ -1,7 +1,7 @@
 import {useMemo, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {choiceOrderFor} from '../engine';
+import {choiceOrderFor} from '@site/src/domain/quiz';
 import Results from '../Results';
 import StatusMessage from '@site/src/components/StatusMessage';
 import TutorSession from '../TutorSession';

@@ -1,6 +1,5 @@
 import type {AttemptKind, InProgressAttempt, QuizResponse, QuizSubject} from '@site/src/backend/types';
-import type {Question} from '@site/src/domain/quiz';
-import {finishAttempt} from '../engine';
+import {finishAttempt, type Question} from '@site/src/domain/quiz';
 import type {QuizProgress} from '../progress/combineProgress';
 import {TUTOR_SLOT} from '../tutorSlot';
 import {parseQuizRequest, type QuizRequest} from './useQuizRequest';

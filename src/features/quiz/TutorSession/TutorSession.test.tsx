@@ -1,9 +1,8 @@
 import {screen, within} from '@testing-library/react';
 import {renderInSite as render} from '@site/test/renderWithAccount';
 import userEvent from '@testing-library/user-event';
-import {choiceOrderFor, choicesOf} from '../engine';
+import {choiceOrderFor, choicesOf, type Question} from '@site/src/domain/quiz';
 import {multiple, numeric, single} from '@site/test/quizQuestions';
-import type {Question} from '@site/src/domain/quiz';
 import type {TutorOutcome} from './useTutorSession';
 import TutorSession from './index';
 

@@ -1,7 +1,6 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import type {AnswerConfidence, QuizResponse} from '@site/src/backend/types';
-import type {Question} from '@site/src/domain/quiz';
-import {choiceOrderFor, isCorrect} from '../engine';
+import {choiceOrderFor, isCorrect, type Question} from '@site/src/domain/quiz';
 import type {TutorProgress} from '../TutorQuiz/tutorRun';
 
 export interface TutorOutcome {

@@ -1,8 +1,6 @@
 import type {Backend, QuizSubject} from '@site/src/backend/types';
 import {DATA_FILES, fetchDataFile} from '@site/src/config/dataFiles';
-import type {Question, QuestionBank} from '@site/src/domain/quiz';
-import {ALL_SUBJECTS} from '../engine';
-import {TOPICS} from '@site/src/domain/quiz';
+import {ALL_SUBJECTS, type Question, type QuestionBank, TOPICS} from '@site/src/domain/quiz';
 
 /**
  * Question loading. Free banks ship with the site as static files, one per

@@ -51,7 +51,10 @@ const flag = (ref: string, flagged = true): StudyMark => ({
 
 // s1-a missed then right; s2-a missed last; s1-b right; s3-a never seen.
 const history = {
-  attempts: [attempt(0, {'s1-a': false, 's1-b': true, 's2-a': true}), attempt(1, {'s1-a': true, 's2-a': false, 's2-b': false})],
+  attempts: [
+    attempt(0, {'s1-a': false, 's1-b': true, 's2-a': true}),
+    attempt(1, {'s1-a': true, 's2-a': false, 's2-b': false}),
+  ],
   marks: [flag('s1-b'), flag('s3-a', false)],
   now: T0 + 2 * DAY,
 };
@@ -59,15 +62,15 @@ const ids = (list: readonly BuildItem[]): string[] => list.map((i) => i.id);
 
 describe('build a quiz', () => {
   it('takes missed (by the last answer) plus flagged (cleared flags left out)', () => {
-    expect(ids(matchingItems(items, {sources: ['missed', 'flagged'], subjects: [], topics: []}, history))).toEqual([
-      's1-b',
-      's2-a',
-      's2-b',
-    ]);
+    expect(
+      ids(matchingItems(items, {sources: ['missed', 'flagged'], subjects: [], topics: []}, history)),
+    ).toEqual(['s1-b', 's2-a', 's2-b']);
   });
 
   it('takes never-seen items, and narrows by subject and topic', () => {
-    expect(ids(matchingItems(items, {sources: ['unseen'], subjects: [], topics: []}, history))).toEqual(['s3-a']);
+    expect(ids(matchingItems(items, {sources: ['unseen'], subjects: [], topics: []}, history))).toEqual([
+      's3-a',
+    ]);
     expect(ids(matchingItems(items, {sources: ['missed'], subjects: [1], topics: []}, history))).toEqual([]);
     expect(ids(matchingItems(items, {sources: [], subjects: [], topics: ['Valuation']}, history))).toEqual([
       's2-a',

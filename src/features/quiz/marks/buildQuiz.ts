@@ -66,17 +66,26 @@ export function sourceSets(history: History): SourceSets {
   const missed = new Set([...last].filter(([, correct]) => !correct).map(([id]) => id));
   const flagged = new Set(history.marks.filter((m) => m.target === 'item' && m.flagged).map((m) => m.ref));
   const due = new Set(
-    dueNow(buildSchedule(answers, {examAt: history.examAt ?? null}).values(), history.now).map((c) => c.itemId),
+    dueNow(buildSchedule(answers, {examAt: history.examAt ?? null}).values(), history.now).map(
+      (c) => c.itemId,
+    ),
   );
   const weakest = [...byTopic.entries()]
-    .sort(([ka, a], [kb, b]) => a.right / a.total - b.right / b.total || b.total - a.total || ka.localeCompare(kb))
+    .sort(
+      ([ka, a], [kb, b]) =>
+        a.right / a.total - b.right / b.total || b.total - a.total || ka.localeCompare(kb),
+    )
     .slice(0, WEAKEST_TOPICS)
     .map(([key]) => key);
   return {missed, flagged, due, weakestTopics: new Set(weakest), answered: new Set(last.keys())};
 }
 
 /** Every item that matches the choice, in the bank's order. */
-export function matchingItems<T extends BuildItem>(items: readonly T[], choice: BuildChoice, history: History): T[] {
+export function matchingItems<T extends BuildItem>(
+  items: readonly T[],
+  choice: BuildChoice,
+  history: History,
+): T[] {
   const sets = sourceSets(history);
   const inSource = (item: T, source: BuildSource): boolean => {
     switch (source) {

@@ -16,7 +16,9 @@ export function marksMarkdown(marks: readonly StudyMark[], now: Date = new Date(
   for (const m of marks) {
     const where =
       m.target === 'item'
-        ? [m.subject ? subjectShort(m.subject) : null, m.topic ? topicName(m.topic) : null].filter(Boolean).join(' · ')
+        ? [m.subject ? subjectShort(m.subject) : null, m.topic ? topicName(m.topic) : null]
+            .filter(Boolean)
+            .join(' · ')
         : m.ref;
     lines.push(`## ${m.flagged ? '⚑ ' : ''}${escaped(m.label || m.ref)}`, '');
     if (where) lines.push(`${escaped(where)}`, '');

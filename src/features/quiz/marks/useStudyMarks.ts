@@ -121,7 +121,8 @@ export function useStudyMarks(): {
   // A version number: the snapshot must be stable between changes.
   const snapshot = useSyncExternalStore(
     subscribe,
-    () => (s ? `${s.marks?.length ?? -1}|${s.failed}|${s.save}|${s.marks?.[0]?.updatedAt.getTime() ?? 0}` : ''),
+    () =>
+      s ? `${s.marks?.length ?? -1}|${s.failed}|${s.save}|${s.marks?.[0]?.updatedAt.getTime() ?? 0}` : '',
     () => '',
   );
 

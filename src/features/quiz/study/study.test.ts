@@ -2,7 +2,7 @@
 import type {QuizAttempt} from '@site/src/backend/types';
 import {createRng} from '@site/src/lib/random';
 import {Rating} from 'ts-fsrs';
-import {finishAttempt} from '../engine';
+import {finishAttempt} from '@site/src/domain/quiz';
 import {single} from '@site/test/quizQuestions';
 import {reviewAnswersFromAttempts, reviewState, todayFor, topicAccuracy} from '.';
 

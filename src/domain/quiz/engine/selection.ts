@@ -1,6 +1,5 @@
-import type {QuizSubject} from '@site/src/backend/types';
-import type {Question} from '@site/src/domain/quiz';
-import {seededShuffle} from '@site/src/lib/random';
+import type {Question, SubjectId} from '../schema';
+import {seededShuffle} from '../../../lib/random';
 
 /** Choices of a question in display order (ids), fixed by the attempt's seed. Numeric questions have none. */
 export function choiceOrderFor(question: Question, seed: string): string[] {
@@ -12,7 +11,7 @@ export function choiceOrderFor(question: Question, seed: string): string[] {
 }
 
 export interface TopicQuizOptions {
-  readonly subject: QuizSubject;
+  readonly subject: SubjectId;
   /** null: every topic of the subject. */
   readonly topic: string | null;
   readonly count: number;

@@ -1,4 +1,4 @@
-import type {QuizSubject} from '@site/src/backend/types';
+import type {SubjectId} from '../schema';
 
 /**
  * The CBLE passing rule (domain/facts.md §1.2, attributed to RA 9280 Sec. 17):
@@ -15,7 +15,7 @@ export interface PassRule {
 
 export const CBLE_PASS_RULE: PassRule = {minAverage: 75, minSubject: 60};
 
-export const ALL_SUBJECTS: readonly QuizSubject[] = [1, 2, 3, 4];
+export const ALL_SUBJECTS: readonly SubjectId[] = [1, 2, 3, 4];
 
 export interface PassVerdict {
   /** False when some subject has no score: the rule needs all four. */
@@ -24,7 +24,7 @@ export interface PassVerdict {
   readonly average: number;
   readonly passed: boolean;
   /** Subjects below the floor. */
-  readonly belowFloor: readonly QuizSubject[];
+  readonly belowFloor: readonly SubjectId[];
   readonly averageMet: boolean;
 }
 
@@ -33,7 +33,7 @@ export interface PassVerdict {
 const EPSILON = 1e-9;
 
 export function applyPassRule(
-  subjectPercents: Partial<Readonly<Record<QuizSubject, number>>>,
+  subjectPercents: Partial<Readonly<Record<SubjectId, number>>>,
   rule: PassRule = CBLE_PASS_RULE,
 ): PassVerdict {
   const present = ALL_SUBJECTS.filter((s) => subjectPercents[s] !== undefined);

@@ -1,6 +1,5 @@
-import type {QuizSubject} from '@site/src/backend/types';
-import type {Question} from '@site/src/domain/quiz';
-import {seededShuffle} from '@site/src/lib/random';
+import type {Question, SubjectId} from '../schema';
+import {seededShuffle} from '../../../lib/random';
 
 /**
  * Drawing a board by the table of specifications (tos.ts): each subject's
@@ -12,7 +11,7 @@ import {seededShuffle} from '@site/src/lib/random';
 
 /** The shape of the table the draw needs (tos.ts's TOS satisfies it). */
 export interface BoardTable {
-  readonly subject: QuizSubject;
+  readonly subject: SubjectId;
   readonly parts: readonly {
     readonly weight: number;
     readonly topics: readonly {readonly label: string; readonly target: number}[];
@@ -23,7 +22,7 @@ export interface DrawOptions {
   /** Items per subject. */
   readonly perSubject: number;
   /** The subjects of this board (or sitting), in exam order. */
-  readonly subjects: readonly QuizSubject[];
+  readonly subjects: readonly SubjectId[];
   readonly seed: string;
   /** Ids the candidate has already met; drawn only when unseen items run out. */
   readonly seen?: ReadonlySet<string>;

@@ -1,19 +1,12 @@
-import type {
-  AnswerConfidence,
-  AttemptItem,
-  AttemptKind,
-  QuizAttempt,
-  QuizResponse,
-  QuizSubject,
-} from '@site/src/backend/types';
-import type {Question} from '@site/src/domain/quiz';
+import type {AnswerConfidence, AttemptItem, AttemptKind, QuizAttempt, QuizResponse} from '../attempt';
+import type {Question, SubjectId} from '../schema';
 import {summariseItems} from './results';
 import {isAnswered, isCorrect} from './scoring';
 
 export interface FinishInput {
   readonly id: string;
   readonly kind: AttemptKind;
-  readonly subject: QuizSubject | null;
+  readonly subject: SubjectId | null;
   readonly topic: string | null;
   readonly questions: readonly Question[];
   readonly responses: Readonly<Record<string, QuizResponse | undefined>>;

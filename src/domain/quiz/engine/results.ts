@@ -1,5 +1,6 @@
-import type {AttemptItem, QuizSubject} from '@site/src/backend/types';
-import {TOPICS} from '@site/src/domain/quiz';
+import type {SubjectId} from '../schema';
+import type {AttemptItem} from '../attempt';
+import {TOPICS} from '../topics';
 import {ALL_SUBJECTS, applyPassRule, CBLE_PASS_RULE, type PassRule, type PassVerdict} from './passRule';
 
 export interface Tally {
@@ -10,12 +11,12 @@ export interface Tally {
 }
 
 export interface SubjectResult extends Tally {
-  readonly subject: QuizSubject;
+  readonly subject: SubjectId;
   readonly belowFloor: boolean;
 }
 
 export interface TopicResult extends Tally {
-  readonly subject: QuizSubject;
+  readonly subject: SubjectId;
   readonly topic: string;
   /** Doc id to study (topics.ts), when the topic is known. */
   readonly doc: string | null;
@@ -38,7 +39,7 @@ function tally(items: readonly AttemptItem[]): Tally {
   return {correct, count: items.length, percent: items.length === 0 ? 0 : (correct / items.length) * 100};
 }
 
-function topicOrder(subject: QuizSubject, topic: string): number {
+function topicOrder(subject: SubjectId, topic: string): number {
   const i = TOPICS.findIndex((t) => t.subject === subject && t.label === topic);
   return i === -1 ? TOPICS.length : i;
 }
@@ -55,7 +56,7 @@ export function summariseItems(
     const t = tally(mine);
     subjects.push({...t, subject, belowFloor: t.percent < rule.minSubject});
   }
-  const keys = new Map<string, {subject: QuizSubject; topic: string}>();
+  const keys = new Map<string, {subject: SubjectId; topic: string}>();
   for (const i of items) keys.set(`${i.subject}\u0000${i.topic}`, {subject: i.subject, topic: i.topic});
   const topics: TopicResult[] = [...keys.values()]
     .sort((a, b) => a.subject - b.subject || topicOrder(a.subject, a.topic) - topicOrder(b.subject, b.topic))
@@ -66,7 +67,7 @@ export function summariseItems(
       doc: TOPICS.find((t) => t.subject === subject && t.label === topic)?.doc ?? null,
       anchor: TOPICS.find((t) => t.subject === subject && t.label === topic)?.anchor ?? null,
     }));
-  const percents: Partial<Record<QuizSubject, number>> = {};
+  const percents: Partial<Record<SubjectId, number>> = {};
   for (const s of subjects) percents[s.subject] = s.percent;
   return {
     total: tally(items),

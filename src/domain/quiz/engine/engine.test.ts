@@ -1,4 +1,4 @@
-import type {AttemptItem, QuizSubject} from '@site/src/backend/types';
+import type {AttemptItem, SubjectId} from '../index';
 import {
   applyPassRule,
   choiceOrderFor,
@@ -108,12 +108,12 @@ describe('scoring', () => {
   });
 });
 
-function item(subject: QuizSubject, correct: boolean, topic = `Topic ${subject}`): AttemptItem {
+function item(subject: SubjectId, correct: boolean, topic = `Topic ${subject}`): AttemptItem {
   return {questionId: `q-${Math.random()}`, subject, topic, correct, flagged: false, response: null};
 }
 
 /** Items giving each subject the percentage asked for, out of `per` items. */
-function itemsFor(percents: Record<QuizSubject, number>, per = 100): AttemptItem[] {
+function itemsFor(percents: Record<SubjectId, number>, per = 100): AttemptItem[] {
   return ([1, 2, 3, 4] as const).flatMap((s) =>
     range(per).map((i) => item(s, i < (percents[s] * per) / 100)),
   );
@@ -213,7 +213,13 @@ describe('boards', () => {
   const tables = ([1, 2, 3, 4] as const).map((subject) => ({
     subject,
     parts: [
-      {weight: 0.6, topics: [{label: `A${subject}`, target: 2}, {label: `B${subject}`, target: 1}]},
+      {
+        weight: 0.6,
+        topics: [
+          {label: `A${subject}`, target: 2},
+          {label: `B${subject}`, target: 1},
+        ],
+      },
       {weight: 0.4, topics: [{label: `C${subject}`, target: 1}]},
     ],
   }));
@@ -293,4 +299,3 @@ describe('exam mode', () => {
     expect(examSummary(s)).toEqual({answered: 0, unanswered: [0, 1, 2], flagged: []});
   });
 });
-

@@ -1,4 +1,4 @@
-import type {QuizResponse} from '@site/src/backend/types';
+import type {QuizResponse} from '../attempt';
 import {isAnswered} from './scoring';
 
 /**

@@ -1,7 +1,7 @@
-import type {QuizResponse} from '@site/src/backend/types';
-import {cmp, dec, isNegative, sub, ZERO} from '@site/src/lib/decimal';
-import {hsCodeDigits} from '@site/src/lib/hsCode';
-import type {Question} from '@site/src/domain/quiz';
+import type {QuizResponse} from '../attempt';
+import {cmp, dec, isNegative, sub, ZERO} from '../../../lib/decimal';
+import {hsCodeDigits} from '../../../lib/hsCode';
+import type {Question} from '../schema';
 
 /**
  * Marking one answer. Single: the one right choice. Multiple: exactly the set

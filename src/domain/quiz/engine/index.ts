@@ -14,7 +14,7 @@ export {
   type ExamSummary,
 } from './exam';
 export {ALL_SUBJECTS, applyPassRule, CBLE_PASS_RULE, type PassRule, type PassVerdict} from './passRule';
-export {randomId, seededRandom, seededShuffle} from '@site/src/lib/random';
+export {randomId, seededRandom, seededShuffle} from '../../../lib/random';
 export {
   missedQuestionIds,
   summariseItems,
