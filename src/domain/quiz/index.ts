@@ -7,6 +7,7 @@
  */
 export * from './bankIssues';
 export * from './cueCheck';
+export * from './cueFeatures';
 export * from './cueModel';
 export * from './diagnostic';
 export * from './quality';
