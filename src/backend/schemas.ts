@@ -9,6 +9,7 @@
  */
 import {z} from '../lib/zod';
 import {LIMITS} from '@site/src/lib/limits';
+import {questionSchema} from '@site/src/domain/quiz';
 import type {
   InProgressAttempt,
   OnlineQuizBank,
@@ -167,8 +168,8 @@ const bankFields = {
   title: z.string().min(1),
   description: z.string().default(''),
   tier: bankTier,
-  /** Raw questions: the quiz feature validates each with its own schema before use. */
-  questions: z.array(z.unknown()),
+  /** Each question is read with the one question schema; one that does not fit is skipped and logged. */
+  questions: z.array(z.unknown()).transform((questions) => decodeRecords(questionSchema, questions, 'quiz question')),
 };
 
 /** A bank as a candidate reads it (`quizzes/{id}`; `id` is the document id). */

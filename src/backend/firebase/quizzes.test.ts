@@ -1,5 +1,6 @@
 import {createQuizzesService} from './quizzes';
 import type {FirestoreSdk} from './sdk';
+import {single} from '@site/test/quizQuestions';
 
 /**
  * The Firestore quiz-bank service against a small in-memory stand-in for the
@@ -45,7 +46,7 @@ function fakeFirestore(initial: Record<string, Record<string, unknown>>) {
   return {docs, firestore: async () => handle as unknown as FirestoreSdk};
 }
 
-const live = {published: true, archived: false, subject: 2, description: 'Ten items.', questions: [{id: 'q-1'}]};
+const live = {published: true, archived: false, subject: 2, description: 'Ten items.', questions: [single('q-1')]};
 
 describe('Firestore quiz banks: stored documents are decoded with the shared schema', () => {
   let warn: ReturnType<typeof vi.spyOn>;
@@ -76,7 +77,7 @@ describe('Firestore quiz banks: stored documents are decoded with the shared sch
     const quizzes = createQuizzesService(firestore);
     await expect(quizzes.get('damaged')).rejects.toMatchObject({name: 'BackendError', code: 'not-found'});
     await expect(quizzes.get('missing')).rejects.toMatchObject({code: 'not-found'});
-    expect(await quizzes.get('older')).toMatchObject({id: 'older', tier: 'premium', questions: [{id: 'q-1'}]});
+    expect(await quizzes.get('older')).toMatchObject({id: 'older', tier: 'premium', questions: [single('q-1')]});
   });
 
   it('gives the editor every bank that decodes, sorted by title, with its save time', async () => {
@@ -105,7 +106,7 @@ describe('Firestore quiz banks: stored documents are decoded with the shared sch
       subject: 1 as const,
       published: true,
       archived: false,
-      questions: [{id: 'q-1'}],
+      questions: [single('q-1')],
     };
     await expect(quizzes.save(input, new Date(4000))).rejects.toMatchObject({name: 'BackendError', code: 'conflict'});
     const saved = await quizzes.save(input, new Date(5000));

@@ -8,6 +8,8 @@ import subject1 from '@site/premium/quizzes/subject-1-premium.json';
 import subject2 from '@site/premium/quizzes/subject-2-premium.json';
 import subject3 from '@site/premium/quizzes/subject-3-premium.json';
 import subject4 from '@site/premium/quizzes/subject-4-premium.json';
+import {questionSchema} from '@site/src/domain/quiz';
+import {decodeRecords} from '../schemas';
 import type {StoredQuizBank} from '../types';
 
 interface RawBank {
@@ -19,8 +21,13 @@ interface RawBank {
 }
 
 function stored(raw: RawBank): StoredQuizBank {
-  // The build validated these files (plugins/quiz-banks); the tier is premium.
-  return {...raw, tier: 'premium'};
+  // The build validated these files (plugins/quiz-banks); each question is read with the same schema
+  // as a stored bank's (one that does not fit is skipped and logged); the tier is premium.
+  return {
+    ...raw,
+    tier: 'premium',
+    questions: decodeRecords(questionSchema, raw.questions, 'premium quiz question'),
+  };
 }
 
 export const PREMIUM_BANKS: readonly StoredQuizBank[] = [subject1, subject2, subject3, subject4].map(stored);

@@ -3,6 +3,7 @@ import {BackendError} from '../types';
 import {DEMO_PASSWORD} from './demoAccounts';
 import {createLocalBackend} from './index';
 import {ONLINE_BANKS_KEY} from './onlineBanks';
+import {single} from '@site/test/quizQuestions';
 
 describe('local backend: premium quiz banks', () => {
   it('lists the four premium banks with their sizes to a premium user, and none to a guest', async () => {
@@ -50,7 +51,7 @@ describe('local backend: editor banks', () => {
     subject: 1 as const,
     published: false,
     archived: false,
-    questions: [{id: 'q-1'}],
+    questions: [single('q-1')],
   };
 
   it('lets only an admin save, and shows candidates published, unarchived banks of their tier', async () => {
@@ -69,7 +70,7 @@ describe('local backend: editor banks', () => {
     expect(await backend.quizzes.list()).toEqual([
       {id: 'online-one', title: 'Online one', description: input.description, tier: 'free', questionCount: 1, subject: 1},
     ]);
-    expect((await backend.quizzes.get('online-one')).questions).toEqual([{id: 'q-1'}]);
+    expect((await backend.quizzes.get('online-one')).questions).toEqual([single('q-1')]);
     await expect(backend.quizzes.get('online-two')).rejects.toMatchObject({code: 'premium-required'});
     await expect(backend.quizzes.listAll()).rejects.toMatchObject({code: 'permission-denied'});
 
@@ -107,5 +108,22 @@ describe('local backend: editor banks', () => {
     expect((await backend.quizzes.list()).map((b) => b.id)).toEqual(['online-one']);
     await expect(backend.quizzes.get('damaged')).rejects.toMatchObject({code: 'not-found'});
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('editor quiz bank'), expect.any(String));
+  });
+
+  it('reads a stored bank without the questions that do not fit the question schema', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stored = {
+      ...input,
+      published: true,
+      updatedAt: null,
+      updatedBy: 'demo-admin',
+      questions: [single('q-1'), {id: 'q-2', type: 'single'}, single('q-3')],
+    };
+    localStorage.setItem(ONLINE_BANKS_KEY, JSON.stringify({'online-one': stored}));
+    const backend = createLocalBackend(localStorage);
+    await backend.auth.signIn('free@demo.phcustoms.test', DEMO_PASSWORD);
+    expect((await backend.quizzes.get('online-one')).questions).toEqual([single('q-1'), single('q-3')]);
+    expect((await backend.quizzes.list())[0]?.questionCount).toBe(2);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('quiz question'), expect.any(String));
   });
 });

@@ -12,6 +12,7 @@ import {indexedDbBlobStore, memoryBlobStore} from './blobStore';
 import {DEMO_PASSWORD} from './demoAccounts';
 import {ONLINE_BANKS_KEY} from './onlineBanks';
 import {createLocalBackend} from '.';
+import {single} from '@site/test/quizQuestions';
 
 const FREE = 'free@demo.phcustoms.test';
 const ADMIN = 'admin@demo.phcustoms.test';
@@ -106,7 +107,7 @@ const bank: OnlineQuizBankInput = {
   subject: 1,
   published: false,
   archived: false,
-  questions: [{id: 'q-1'}],
+  questions: [single('q-1')],
 };
 
 beforeEach(() => localStorage.clear());

@@ -3,7 +3,7 @@
  * engine works on them, and each adapter stores them its own way.
  */
 
-import type {SubjectId} from '@site/src/domain/quiz';
+import type {Question, SubjectId} from '@site/src/domain/quiz';
 
 /** The four CBLE subjects, by number: the one subject type, defined with the bank schema (src/domain/quiz). */
 export type QuizSubject = SubjectId;
@@ -15,8 +15,11 @@ export interface StoredQuizBank {
   readonly title: string;
   readonly description: string;
   readonly tier: QuizTier;
-  /** Raw questions: the quiz feature validates them with its schema before use. */
-  readonly questions: readonly unknown[];
+  /**
+   * The questions that pass the one question schema (src/domain/quiz); a stored
+   * question that does not is skipped (and logged) when the bank is read.
+   */
+  readonly questions: readonly Question[];
 }
 
 export interface QuizBankSummary {
@@ -28,7 +31,6 @@ export interface QuizBankSummary {
   /** The bank's main subject, when it has one (editor banks do). */
   readonly subject?: QuizSubject;
 }
-
 
 /**
  * A bank written in the admin quiz editor (`quizzes/{id}`): the shared bank
@@ -48,7 +50,6 @@ export interface OnlineQuizBank extends StoredQuizBank {
 
 /** What the editor saves: everything but the server-set fields. */
 export type OnlineQuizBankInput = Omit<OnlineQuizBank, 'updatedAt' | 'updatedBy'>;
-
 
 /** Online question banks (DESIGN.md §4, §5). Free git banks ship with the site and are not read here. */
 export interface QuizzesService {

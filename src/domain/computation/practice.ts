@@ -12,7 +12,6 @@ import {
   dec,
   divRound,
   formatDec,
-  formatMoney,
   mul,
   percent,
   roundHalfUp,
@@ -22,8 +21,24 @@ import {computeAssessment, lineLabel} from './engine';
 import {createRng, type Rng} from '../../lib/random';
 import {DEFAULT_RATE_SET_ID, findRateSet} from './rateSets';
 import {type Assessment, LINE_IDS, type LineId, type ShipmentInput} from './types';
-import scenarios from '../../../data/computation/practice-scenarios.json';
-import type {PracticeScenarios} from './practiceScenarioSchema';
+import {
+  AIR_GOODS,
+  AIR_ORIGINS,
+  asMoney,
+  containerText,
+  currencyRanges,
+  DANGEROUS_GOODS,
+  type Draft,
+  DUTY_RATES,
+  exchangeRate,
+  pickContainers,
+  roundToUnit,
+  SEA_GOODS,
+  SEA_ORIGINS,
+  share,
+  show,
+  wholeAmount,
+} from './practiceDraw';
 
 export type PracticeLevel = 'basic' | 'intermediate' | 'advanced';
 export const PRACTICE_LEVELS: readonly PracticeLevel[] = ['basic', 'intermediate', 'advanced'];
@@ -51,84 +66,6 @@ export interface LineCheck {
   status: LineStatus;
   /** The engine's amount, two decimals. */
   expected: string;
-}
-
-/** Ports, goods, duty rates and peso ranges the problems are drawn from (data/computation/practice-scenarios.json). */
-const {
-  seaOrigins: SEA_ORIGINS,
-  airOrigins: AIR_ORIGINS,
-  seaGoods: SEA_GOODS,
-  airGoods: AIR_GOODS,
-  dangerousGoods: DANGEROUS_GOODS,
-  dutyRates: DUTY_RATES,
-  currencies: CURRENCIES,
-} = scenarios as PracticeScenarios;
-
-function scaled(n: number, places: number): string {
-  const s = String(n).padStart(places + 1, '0');
-  return places === 0 ? s : `${s.slice(0, s.length - places)}.${s.slice(s.length - places)}`;
-}
-
-function currencyRanges(currency: string): (typeof CURRENCIES)[string] {
-  const c = CURRENCIES[currency];
-  if (!c) {
-    throw new Error(`No practice ranges for ${currency}`);
-  }
-  return c;
-}
-
-function exchangeRate(rng: Rng, currency: string): string {
-  const c = currencyRanges(currency);
-  return scaled(rng.int(c.min, c.max), c.places);
-}
-
-/** A whole-unit amount between min and max in `step`s. Whole units keep 2%/4% insurance exact to the cent. */
-function wholeAmount(rng: Rng, min: number, max: number, step: number): bigint {
-  return BigInt(rng.int(Math.ceil(min / step), Math.floor(max / step))) * BigInt(step);
-}
-
-/** `pctNum`/`pctDen` of a whole amount, rounded half up to whole units. */
-function share(amount: bigint, pctNum: number, pctDen: number): bigint {
-  const n = amount * BigInt(pctNum);
-  const d = BigInt(pctDen);
-  return (n * 2n + d) / (2n * d);
-}
-
-function asMoney(units: bigint): string {
-  return `${units.toString()}.00`;
-}
-
-function show(currency: string, amount: string): string {
-  return `${currency} ${formatMoney(dec(amount))}`;
-}
-
-function containerText(rows: readonly {size: string; count: number}[]): string {
-  const total = rows.reduce((n, r) => n + r.count, 0);
-  return `${rows.map((r) => `${r.count} × ${r.size}-ft`).join(' and ')} container${total === 1 ? '' : 's'}`;
-}
-
-/** Rounds a whole amount half up to a multiple of `unit`. */
-function roundToUnit(amount: bigint, unit: bigint): bigint {
-  return ((amount * 2n + unit) / (2n * unit)) * unit;
-}
-
-function pickContainers(rng: Rng, maxRows: number): {size: '20' | '40' | '45'; count: number}[] {
-  const sizes: ('20' | '40' | '45')[] = ['20', '40', '45'];
-  const rows = rng.int(1, maxRows);
-  const out: {size: '20' | '40' | '45'; count: number}[] = [];
-  for (let i = 0; i < rows; i += 1) {
-    const [size] = sizes.splice(rng.int(0, sizes.length - 1), 1);
-    if (size !== undefined) {
-      out.push({size, count: rng.int(1, maxRows === 1 ? 2 : 3)});
-    }
-  }
-  return out;
-}
-
-interface Draft {
-  title: string;
-  facts: string[];
-  input: ShipmentInput;
 }
 
 function basic(rng: Rng): Draft {

@@ -1,16 +1,8 @@
 // @vitest-environment node
 import {createRng, type Rng} from '../../lib/random';
 import {cueFailures, cueFigures} from './cueCheck';
-import {
-  choiceViews,
-  crossValidateCueModel,
-  CUE_FEATURES,
-  lengthRankShares,
-  longChoicePrecision,
-  pickCredit,
-  type MultipleQuestion,
-  type SingleQuestion,
-} from './cueModel';
+import {choiceViews, CUE_FEATURES, type MultipleQuestion, type SingleQuestion} from './cueFeatures';
+import {crossValidateCueModel, lengthRankShares, longChoicePrecision, pickCredit} from './cueModel';
 
 const WORDS = (
   'duty tariff goods importer broker collector entry warehouse manifest vessel cargo release seizure protest ' +

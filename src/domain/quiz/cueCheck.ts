@@ -11,9 +11,8 @@ import {
   longChoicePrecision,
   singleCueRates,
   type CueModelReport,
-  type MultipleQuestion,
-  type SingleQuestion,
 } from './cueModel';
+import type {MultipleQuestion, SingleQuestion} from './cueFeatures';
 import type {Question} from './schema';
 
 export const CUE_LIMITS = {

@@ -9,6 +9,7 @@
 export * from './attempt';
 export * from './bankIssues';
 export * from './cueCheck';
+export * from './cueFeatures';
 export * from './cueModel';
 export * from './diagnostic';
 export * from './engine';

@@ -3,7 +3,14 @@
  * the shared schema (src/features/quiz/schema.ts, never a copy), import and
  * export in the git banks' format. No React, no I/O.
  */
-import {bankIssues, TOPICS, type BankIssue, type Level, type QuestionBank, type SubjectId} from '@site/src/features/quiz';
+import {
+  bankIssues,
+  TOPICS,
+  type BankIssue,
+  type Level,
+  type QuestionBank,
+  type SubjectId,
+} from '@site/src/features/quiz';
 import {LIMITS} from '@site/src/lib/limits';
 
 export type {BankIssue};
@@ -215,17 +222,39 @@ export function validateBankData(data: unknown): {bank: QuestionBank | null; iss
 /** A bank past the limits firestore.rules sets on online banks (src/lib/limits.ts). */
 function limitIssues(bank: EditorBank): BankIssue[] {
   const {titleMax, descriptionMax, questionsMax} = LIMITS.quizBank;
-  const issue = (field: string, message: string): BankIssue => ({question: null, questionId: null, field, message});
+  const issue = (field: string, message: string): BankIssue => ({
+    question: null,
+    questionId: null,
+    field,
+    message,
+  });
   return [
     ...(bank.title.length > titleMax ? [issue('title', `at most ${titleMax} characters`)] : []),
-    ...(bank.description.length > descriptionMax ? [issue('description', `at most ${descriptionMax} characters`)] : []),
-    ...(bank.questions.length > questionsMax ? [issue('questions', `at most ${questionsMax} questions`)] : []),
+    ...(bank.description.length > descriptionMax
+      ? [issue('description', `at most ${descriptionMax} characters`)]
+      : []),
+    ...(bank.questions.length > questionsMax
+      ? [issue('questions', `at most ${questionsMax} questions`)]
+      : []),
   ];
+}
+
+/**
+ * Every problem of the bank being edited and, when it has none, its questions
+ * as the shared schema reads them: what a save stores.
+ */
+export function checkEditorBank(bank: EditorBank): {
+  issues: BankIssue[];
+  questions: QuestionBank['questions'] | null;
+} {
+  const {bank: valid, issues} = validateBankData(toBankData(bank));
+  const all = [...limitIssues(bank), ...issues];
+  return {issues: all, questions: all.length === 0 && valid ? valid.questions : null};
 }
 
 /** Every problem of the bank being edited. */
 export function validateEditorBank(bank: EditorBank): BankIssue[] {
-  return [...limitIssues(bank), ...validateBankData(toBankData(bank)).issues];
+  return checkEditorBank(bank).issues;
 }
 
 /** The most common subject of a bank's questions (1 for an empty bank). */

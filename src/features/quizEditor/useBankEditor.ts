@@ -8,6 +8,7 @@ import {
   type QuizzesService,
 } from '@site/src/backend/types';
 import {
+  checkEditorBank,
   duplicateAt,
   move,
   newQuestion,
@@ -224,9 +225,9 @@ export function useBankEditor(quizzes: QuizzesService, opened: OpenedBank): Bank
     },
     async save() {
       if (savingRef.current) return null;
-      const current = validateEditorBank(bank);
+      const {issues: current, questions} = checkEditorBank(bank);
       setSavedIssues({bank, issues: current});
-      if (current.length > 0) {
+      if (current.length > 0 || !questions) {
         setSaveState({kind: 'invalid'});
         return null;
       }
@@ -242,7 +243,7 @@ export function useBankEditor(quizzes: QuizzesService, opened: OpenedBank): Bank
             subject: bank.subject,
             published: bank.published,
             archived: bank.archived,
-            questions: bank.questions.map(toQuestionData),
+            questions,
           },
           saved.updatedAt,
         );

@@ -1,7 +1,7 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {BackendProvider} from '@site/src/backend/BackendProvider';
-import {BackendError, type AuthErrorCode} from '@site/src/backend/types';
+import {BackendProvider, createBackendLoader} from '@site/src/backend/BackendProvider';
+import {BackendError, DEFAULT_MIN_PASSWORD_LENGTH, type AuthErrorCode} from '@site/src/backend/types';
 import {fakeBackend, loaderFor, type FakeBackend} from '@site/test/fakeBackend';
 import LoginForm from '.';
 import {AccountProvider} from '../AccountProvider';
@@ -211,5 +211,40 @@ describe('LoginForm input limits and demo accounts', () => {
     renderForm();
     await screen.findAllByRole('button', {name: 'Sign in'});
     expect(screen.queryByRole('heading', {name: /Demo accounts/})).not.toBeInTheDocument();
+  });
+});
+
+describe('LoginForm loading the sign-in service', () => {
+  it('says when the service did not load, and Retry loads it and its password rule', async () => {
+    const backend = fakeBackend();
+    backend.auth.passwordPolicy = () => Promise.resolve({minLength: 9});
+    let calls = 0;
+    const loader = createBackendLoader(backend.kind, () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve(backend);
+    });
+    render(
+      <BackendProvider loader={loader}>
+        <AccountProvider>
+          <LoginForm redirect="/docs/intro" onSignedIn={vi.fn()} />
+        </AccountProvider>
+      </BackendProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The sign-in service did not load. Check your connection.',
+    );
+    await userEvent.click(screen.getByRole('button', {name: 'Retry'}));
+    await userEvent.click(await screen.findByRole('button', {name: 'Create an account', pressed: false}));
+    expect(await screen.findByText('Passwords need at least 9 characters.')).toBeInTheDocument();
+  });
+
+  it('keeps the default password rule when asking for it fails', async () => {
+    const backend = fakeBackend();
+    backend.auth.passwordPolicy = () => Promise.reject(new Error('offline'));
+    renderForm(backend);
+    await userEvent.click(await screen.findByRole('button', {name: 'Create an account', pressed: false}));
+    expect(
+      screen.getByText(`Passwords need at least ${DEFAULT_MIN_PASSWORD_LENGTH} characters.`),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import {useEffect, useState} from 'react';
+import {useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 import {DEFAULT_MIN_PASSWORD_LENGTH, type Backend} from '@site/src/backend/types';
 import {messageForError} from '../authErrorMessage';
 import {EMAIL_MAX_LENGTH, isEmailAddress} from '@site/src/lib/email';
@@ -26,12 +27,16 @@ export function validateLogin(mode: LoginMode, fields: LoginFields, minLength: n
     errors.email = translate(
       {
         id: 'login.error.emailTooLong',
-        message: 'An email address has at most {max} characters; this one has {count}. Check what was pasted.',
+        message:
+          'An email address has at most {max} characters; this one has {count}. Check what was pasted.',
       },
       {max: String(EMAIL_MAX_LENGTH), count: String(fields.email.trim().length)},
     );
   } else if (!isEmailAddress(fields.email.trim())) {
-    errors.email = translate({id: 'login.error.emailInvalid', message: 'That does not look like an email address.'});
+    errors.email = translate({
+      id: 'login.error.emailInvalid',
+      message: 'That does not look like an email address.',
+    });
   }
   if (mode === 'reset') return errors;
   if (!fields.password) {
@@ -74,30 +79,19 @@ export interface LoginFormState {
 /** Loads the backend for the login page and runs its calls, one at a time. */
 export function useLoginForm(): LoginFormState {
   const loader = useBackendLoader();
-  const [backend, setBackend] = useState<Backend | null>(null);
-  const [backendError, setBackendError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [minLength, setMinLength] = useState(DEFAULT_MIN_PASSWORD_LENGTH);
+  const loaded = useAsyncResource(() => loader.load(), [loader]);
+  const backend = loaded.status === 'ready' ? loaded.value : null;
+  // The password rule comes once the backend is there; until then, or if asking fails, the default.
+  const policy = useAsyncResource(
+    () => (backend ? backend.auth.passwordPolicy() : Promise.resolve(null)),
+    [backend],
+  );
+  const minLength =
+    policy.status === 'ready' && policy.value ? policy.value.minLength : DEFAULT_MIN_PASSWORD_LENGTH;
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-
-  useEffect(() => {
-    let active = true;
-    loader.load().then(
-      async (loaded) => {
-        if (!active) return;
-        setBackend(loaded);
-        const policy = await loaded.auth.passwordPolicy();
-        if (active) setMinLength(policy.minLength);
-      },
-      () => active && setBackendError(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [loader, attempt]);
 
   async function run(call: (b: Backend) => Promise<void>): Promise<boolean> {
     if (!backend || pending) return false;
@@ -117,10 +111,9 @@ export function useLoginForm(): LoginFormState {
 
   return {
     backend,
-    backendError,
+    backendError: loaded.status === 'error',
     retryBackend: () => {
-      setBackendError(false);
-      setAttempt((n) => n + 1);
+      if (loaded.status === 'error') loaded.retry();
     },
     minLength,
     pending,
@@ -138,11 +131,13 @@ export function useLoginForm(): LoginFormState {
             backend?.auth.sendsEmail
               ? translate({
                   id: 'login.reset.sent',
-                  message: 'If an account uses that email, a link to reset the password is on its way. Check your inbox and spam folder.',
+                  message:
+                    'If an account uses that email, a link to reset the password is on its way. Check your inbox and spam folder.',
                 })
               : translate({
                   id: 'login.reset.local',
-                  message: 'In local demo mode no email is sent. Use a demo account below, or create a new account.',
+                  message:
+                    'In local demo mode no email is sent. Use a demo account below, or create a new account.',
                 }),
           );
         }

@@ -1,11 +1,10 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
-import AssessmentTable from '../AssessmentTable';
-import {RATE_SETS} from '@site/src/domain/computation';
 import {useQueryString} from '../useQueryString';
+import AssessmentResult from './AssessmentResult';
 import ContainerRows from './ContainerRows';
-import {Check, ErrorSummary, Select, TextInput} from './fields';
+import {ErrorSummary} from './fields';
+import ShipmentFields from './ShipmentFields';
 import {useCalculator} from './useCalculator';
 import styles from './styles.module.css';
 
@@ -39,8 +38,7 @@ function CalculatorView({
   readonly shareAnchor?: string;
 }): ReactNode {
   const calc = useCalculator(search, shareAnchor);
-  const {form, outcome} = calc;
-  const fobLabel = form.mode === 'air' ? 'FCA value' : 'FOB value';
+  const {form} = calc;
 
   return (
     <div className={styles.calculator}>
@@ -50,156 +48,7 @@ function CalculatorView({
         aria-label={translate({id: 'computation.calculator.formLabel', message: 'Shipment details'})}>
         <ErrorSummary calc={calc} />
 
-        <div className={styles.grid}>
-          <Select
-            calc={calc}
-            name="mode"
-            label={<Translate id="computation.calculator.mode">Mode of transport</Translate>}
-            options={[
-              {value: 'sea', label: translate({id: 'computation.calculator.sea', message: 'Sea'})},
-              {value: 'air', label: translate({id: 'computation.calculator.air', message: 'Air'})},
-            ]}
-          />
-          <Select
-            calc={calc}
-            name="entry"
-            label={<Translate id="computation.calculator.entry">Entry type</Translate>}
-            options={[
-              {value: 'formal', label: translate({id: 'computation.calculator.formal', message: 'Formal'})},
-              {
-                value: 'informal',
-                label: translate({id: 'computation.calculator.informal', message: 'Informal'}),
-              },
-            ]}
-          />
-          <TextInput
-            calc={calc}
-            name="currency"
-            inputMode="text"
-            maxLength={3}
-            label={<Translate id="computation.calculator.currency">Invoice currency</Translate>}
-            hint={
-              <Translate id="computation.calculator.currencyHint">
-                Three-letter code, e.g. USD, EUR, JPY.
-              </Translate>
-            }
-          />
-          <TextInput
-            calc={calc}
-            name="exchangeRate"
-            label={<Translate id="computation.calculator.exchangeRate">Exchange rate (₱ per unit)</Translate>}
-            hint={
-              <Translate id="computation.calculator.exchangeRateHint">
-                The BOC rate for the week, e.g. 56.0000.
-              </Translate>
-            }
-          />
-          <TextInput
-            calc={calc}
-            name="fob"
-            label={
-              form.mode === 'air' ? (
-                <Translate id="computation.calculator.fca">FCA value</Translate>
-              ) : (
-                <Translate id="computation.calculator.fob">FOB value</Translate>
-              )
-            }
-            hint={
-              <Translate id="computation.calculator.fobHint">
-                In the invoice currency, e.g. 10000.00.
-              </Translate>
-            }
-          />
-          <TextInput
-            calc={calc}
-            name="freight"
-            label={<Translate id="computation.calculator.freight">Freight</Translate>}
-            hint={
-              <Translate id="computation.calculator.freightHint">
-                In the invoice currency (or the freight currency below); 0 if none.
-              </Translate>
-            }
-          />
-          <TextInput
-            calc={calc}
-            name="freightCurrency"
-            inputMode="text"
-            maxLength={3}
-            label={
-              <Translate id="computation.calculator.freightCurrency">Freight currency (optional)</Translate>
-            }
-            hint={
-              <Translate id="computation.calculator.freightCurrencyHint">
-                Only if the freight is billed in another currency, e.g. USD on a JPY invoice.
-              </Translate>
-            }
-          />
-          <TextInput
-            calc={calc}
-            name="freightExchangeRate"
-            label={
-              <Translate id="computation.calculator.freightExchangeRate">
-                Freight exchange rate (₱ per unit)
-              </Translate>
-            }
-            hint={
-              <Translate id="computation.calculator.freightExchangeRateHint">
-                With a freight currency only: each currency goes straight to pesos.
-              </Translate>
-            }
-          />
-          <TextInput
-            calc={calc}
-            name="insurance"
-            label={<Translate id="computation.calculator.insurance">Insurance (optional)</Translate>}
-            hint={
-              <Translate id="computation.calculator.insuranceHint" values={{fob: fobLabel}}>
-                {'In the invoice currency. Leave blank to use 2% of the {fob} (4% for dangerous cargo).'}
-              </Translate>
-            }
-          />
-          <TextInput
-            calc={calc}
-            name="dutyRate"
-            label={<Translate id="computation.calculator.dutyRate">Duty rate (%)</Translate>}
-            hint={
-              <Translate id="computation.calculator.dutyRateHint">
-                Ad valorem rate from the tariff, e.g. 10.
-              </Translate>
-            }
-          />
-          <TextInput
-            calc={calc}
-            name="exciseTax"
-            label={
-              <Translate id="computation.calculator.exciseTax">Excise tax in pesos (optional)</Translate>
-            }
-            hint={
-              <Translate id="computation.calculator.exciseTaxHint">
-                Only for excisable goods; added to the VAT base.
-              </Translate>
-            }
-          />
-          <Select
-            calc={calc}
-            name="rateSet"
-            label={<Translate id="computation.calculator.rateSet">Rate set</Translate>}
-            options={RATE_SETS.map((set) => ({value: set.id, label: `${set.name} (${set.effectiveDate})`}))}
-          />
-        </div>
-
-        <div className={styles.checks}>
-          <Check calc={calc} name="dangerousCargo">
-            <Translate id="computation.calculator.dangerous">
-              Dangerous cargo (default insurance 4%)
-            </Translate>
-          </Check>
-          <Check calc={calc} name="letterOfCredit">
-            <Translate id="computation.calculator.lc">
-              Paid by letter of credit (adds the bank charge)
-            </Translate>
-          </Check>
-        </div>
+        <ShipmentFields calc={calc} />
 
         {form.mode === 'sea' ? (
           <ContainerRows calc={calc} />
@@ -227,30 +76,7 @@ function CalculatorView({
         </p>
       </form>
 
-      {outcome.assessment ? (
-        <section
-          id={calc.fieldId('result')}
-          tabIndex={-1}
-          className={styles.result}
-          aria-label={translate({id: 'computation.calculator.resultTitle', message: 'Assessment'})}>
-          <Heading as="h3">
-            <Translate id="computation.calculator.resultHeading">Assessment</Translate>
-          </Heading>
-          <AssessmentTable
-            assessment={outcome.assessment}
-            caption={translate({
-              id: 'computation.calculator.caption',
-              message: 'Every line of the assessment, in order',
-            })}
-          />
-        </section>
-      ) : (
-        <p className={styles.hint}>
-          <Translate id="computation.calculator.rounding">
-            Every line is rounded to the centavo, half up, and later lines use the rounded amounts.
-          </Translate>
-        </p>
-      )}
+      <AssessmentResult calc={calc} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ const stored: OnlineQuizBank = {
   subject: 1,
   published: false,
   archived: false,
-  questions: [q1, q2, q3],
+  questions: git.questions.slice(0, 3),
   updatedAt: new Date('2026-01-01T00:00:00Z'),
   updatedBy: 'uid-admin',
 };
