@@ -105,4 +105,17 @@ describe('ReviewQueue', () => {
     await userEvent.click(within(card).getByRole('button', {name: 'Reload payments'}));
     expect(listForAdmin).toHaveBeenCalledTimes(2);
   });
+
+  it('says the payments could not be loaded, and Retry loads them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const listForAdmin = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue([record('ana@example.com', 'pending')]);
+    render(<ReviewQueue backend={fakeBackend({premiumTier: {payments: {listForAdmin}}})} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payments could not be loaded.');
+    await userEvent.click(screen.getByRole('button', {name: 'Retry'}));
+    expect(await screen.findByRole('article', {name: 'ana@example.com'})).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
