@@ -57,7 +57,9 @@ export function useAsyncResource<T>(
   const update = useCallback(
     (change: (value: T) => T) =>
       setSettled((s) =>
-        s?.outcome.status === 'ready' ? {...s, outcome: {status: 'ready', value: change(s.outcome.value)}} : s,
+        s?.outcome.status === 'ready'
+          ? {...s, outcome: {status: 'ready', value: change(s.outcome.value)}}
+          : s,
       ),
     [],
   );

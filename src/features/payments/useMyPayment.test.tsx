@@ -51,7 +51,10 @@ describe('useMyPayment', () => {
 
   it('says it failed, and Retry reads the record again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const getMine = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(pending('ana@example.com'));
+    const getMine = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(pending('ana@example.com'));
     await renderWithAccount(<Probe />, fakeBackend({premiumTier: {payments: {getMine}}}), aUser());
     await userEvent.click(await screen.findByRole('button', {name: 'failed, retry'}));
     expect(await screen.findByRole('button', {name: 'ana@example.com pending'})).toBeInTheDocument();

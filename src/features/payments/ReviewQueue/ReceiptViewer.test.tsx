@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import {fakeBackend} from '@site/test/fakeBackend';
 import ReceiptViewer from './ReceiptViewer';
 
-const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], {type: 'text/html'});
+const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], {
+  type: 'text/html',
+});
 const PDF = new Blob(['%PDF-1.7 receipt'], {type: 'image/png'});
 
 function setup(getReceipt: (path: string) => Promise<Blob>) {
@@ -15,7 +17,9 @@ function setup(getReceipt: (path: string) => Promise<Blob>) {
   const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const backend = fakeBackend({premiumTier: {payments: {getReceipt: vi.fn(getReceipt)}}});
-  const view = render(<ReceiptViewer backend={backend} path="receipts/uid-ana/1.png" email="ana@example.com" />);
+  const view = render(
+    <ReceiptViewer backend={backend} path="receipts/uid-ana/1.png" email="ana@example.com" />,
+  );
   return {...view, created, revoke};
 }
 

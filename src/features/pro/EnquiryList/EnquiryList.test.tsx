@@ -18,7 +18,10 @@ const enquiry: ProEnquiry = {
 
 describe('EnquiryList', () => {
   it('lists each enquiry under its organisation', async () => {
-    renderInSite(<EnquiryList />, fakeBackend({premiumTier: {pro: {listEnquiries: () => Promise.resolve([enquiry])}}}));
+    renderInSite(
+      <EnquiryList />,
+      fakeBackend({premiumTier: {pro: {listEnquiries: () => Promise.resolve([enquiry])}}}),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading enquiries...');
     const card = await screen.findByRole('article', {name: 'Harbour Brokerage'});
     expect(card).toHaveTextContent(/Lea Cruz \(lea@example.com\) asks about 12 seats, sent/);
