@@ -3,24 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type {ReactNode} from 'react';
 import type {PaymentRecord} from '@site/src/backend/types';
 import {aUser, fakeBackend} from '@site/test/fakeBackend';
+import {aPaymentRecord} from '@site/test/paymentRecord';
 import {renderWithAccount} from '@site/test/renderWithAccount';
 import {useMyPayment} from './useMyPayment';
 
-const pending = (email: string): PaymentRecord => ({
-  email,
-  tier: 'premium',
-  status: 'pending',
-  amountPhp: 499,
-  method: 'gcash',
-  referenceNo: 'AB12CD34EF56',
-  receiptPath: 'receipts/uid/1.png',
-  createdAt: new Date('2026-11-01T00:00:00Z'),
-  updatedAt: new Date('2026-11-01T00:00:00Z'),
-  reviewedBy: null,
-  reviewedAt: null,
-  reviewNote: null,
-  accessUntil: null,
-});
+const pending = (email: string): PaymentRecord => aPaymentRecord(email, 'pending');
 
 /** What the hook says, as text, with its retry or reload as a button. */
 function Probe(): ReactNode {
