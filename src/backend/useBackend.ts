@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState} from 'react';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 import {useBackendLoader} from './BackendProvider';
 import type {Backend} from './types';
 
@@ -13,28 +13,9 @@ export interface BackendState {
 /** Loads the backend for a page that needs it, with a retry after a failed download. */
 export function useBackend(): BackendState {
   const loader = useBackendLoader();
-  const [backend, setBackend] = useState<Backend | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    const loaded = (backend: Backend): void => {
-      if (!active) return;
-      setFailed(false);
-      setBackend(backend);
-    };
-    loader.load().then(loaded, () => {
-      if (active) setFailed(true);
-      // A Retry anywhere on the page (the account's, another section's) serves this one too.
-      void loader.whenLoaded().then(loaded);
-    });
-    return () => {
-      active = false;
-    };
-  }, [loader, attempt]);
-  const retry = useCallback(() => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  }, []);
-  return {backend, failed, retry};
+  const ours = useAsyncResource(() => loader.load(), [loader]);
+  // A Retry anywhere on the page (the account's, another section's) serves this one too.
+  const anyone = useAsyncResource(() => loader.whenLoaded(), [loader]);
+  const backend = ours.status === 'ready' ? ours.value : anyone.status === 'ready' ? anyone.value : null;
+  return {backend, failed: ours.status === 'error' && backend === null, retry: ours.retry};
 }

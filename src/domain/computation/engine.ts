@@ -15,7 +15,7 @@
  *   to pesos at its own rate (CMO 14-2002: no conversion through USD); the two
  *   exact peso amounts are added and the dutiable value is rounded once.
  *
- * Every formula and note is a Message (./messages.ts): a code with its numbers,
+ * Every formula and note is a Message (./messageTemplates.ts): a code with its numbers,
  * which the UI renders in the reader's language.
  */
 
@@ -38,7 +38,7 @@ import {
   twoPlaceTexts,
   ZERO,
 } from '../../lib/decimal';
-import {englishText, msg, type Message} from './messages';
+import {englishText, msg, type Message} from './messageTemplates';
 import {bracketFor, type ParsedRateSet, parsedRateSet, type PerContainer} from './parsedRateSet';
 import {DEFAULT_RATE_SET_ID, findRateSet} from './rateSets';
 import type {ContainerSize} from './rateSets/types';

@@ -7,7 +7,7 @@
  */
 export * from './engine';
 export * from './format';
-export * from './messages';
+export * from './messageTemplates';
 export * from './parsedRateSet';
 export * from './practice';
 export * from './practiceCheck';

@@ -3,7 +3,7 @@
  * messages that quote them (fee brackets, flat informal fees, stamps).
  */
 import {dec, type Dec, formatDec, formatMoney, isZero, percent, sum, ZERO} from '../../lib/decimal';
-import {msg, type Message} from './messages';
+import {msg, type Message} from './messageTemplates';
 import type {ContainerSize, FeeBracket, RateSet} from './rateSets/types';
 
 export interface Bracket {

@@ -1,4 +1,4 @@
-import type {Message} from './messages';
+import type {Message} from './messageTemplates';
 import type {ContainerSize, RateSource} from './rateSets/types';
 
 export type {ContainerSize} from './rateSets/types';

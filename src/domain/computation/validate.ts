@@ -3,7 +3,7 @@
  * the field it belongs to, as a message code), so a form can show them all at once.
  */
 import {cmp, dec, type Dec, isNegative, isZero, parseDecimal, roundHalfUp} from '../../lib/decimal';
-import {englishText, msg, type Message, type MessageCode} from './messages';
+import {englishText, msg, type Message, type MessageCode} from './messageTemplates';
 import {DEFAULT_RATE_SET_ID, findRateSet, RATE_SETS} from './rateSets';
 import type {ContainerSize, RateSet} from './rateSets/types';
 import type {InputProblem, ShipmentInput} from './types';

@@ -1,5 +1,5 @@
-import {useEffect, useState} from 'react';
 import {useBackend} from '@site/src/backend/useBackend';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 import {useAccount} from '@site/src/features/account';
 
 export type AdminCheck = 'checking' | 'admin' | 'denied' | 'failed';
@@ -12,28 +12,15 @@ export type AdminCheck = 'checking' | 'admin' | 'denied' | 'failed';
 export function useIsAdmin(): {readonly check: AdminCheck; readonly retry: () => void} {
   const {user} = useAccount();
   const {backend, failed, retry: retryBackend} = useBackend();
-  const [answer, setAnswer] = useState<{uid: string; attempt: number; check: AdminCheck} | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const uid = user?.uid;
-
-  useEffect(() => {
-    if (!backend || !uid) return undefined;
-    let active = true;
-    backend.admins.isAdmin(uid).then(
-      (isAdmin) => active && setAnswer({uid, attempt, check: isAdmin ? 'admin' : 'denied'}),
-      (error: unknown) => {
-        console.warn('Could not check admin access', error);
-        if (active) setAnswer({uid, attempt, check: 'failed'});
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [backend, uid, attempt]);
+  const answer = useAsyncResource(backend && uid ? () => backend.admins.isAdmin(uid) : null, [backend, uid], {
+    warning: 'Could not check admin access',
+  });
 
   if (failed) return {check: 'failed', retry: retryBackend};
-  const retry = () => setAttempt((n) => n + 1);
+  const {retry} = answer;
   if (user === null) return {check: 'denied', retry};
-  if (!uid || answer?.uid !== uid || answer.attempt !== attempt) return {check: 'checking', retry};
-  return {check: answer.check, retry};
+  if (answer.status === 'loading') return {check: 'checking', retry};
+  if (answer.status === 'error') return {check: 'failed', retry};
+  return {check: answer.value ? 'admin' : 'denied', retry};
 }

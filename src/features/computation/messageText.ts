@@ -3,8 +3,8 @@ import {MESSAGES, messageId, renderMessage, type Message, type MessageCode} from
 
 /** The template of a message code in the reader's language (English when the locale has no entry). */
 function localTemplate(code: MessageCode): string {
-  // The ids and English texts live in one table (./messages.ts), so they cannot be literals here;
-  // test/filipino.test.ts checks that each has a Filipino entry.
+  // The ids and English texts live in one table (src/domain/computation/messageTemplates.ts), so they
+  // cannot be literals here; test/filipino.test.ts checks that each has a Filipino entry.
   // eslint-disable-next-line @docusaurus/string-literal-i18n-messages
   return translate({id: messageId(code), message: MESSAGES[code]});
 }

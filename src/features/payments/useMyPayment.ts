@@ -1,6 +1,6 @@
-import {useCallback, useEffect, useState} from 'react';
 import {useBackend} from '@site/src/backend/useBackend';
 import type {PaymentRecord} from '@site/src/backend/types';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 import {useAccount} from '@site/src/features/account';
 
 export type MyPayment =
@@ -15,34 +15,13 @@ export type MyPayment =
 export function useMyPayment(): MyPayment {
   const {user} = useAccount();
   const {backend, failed: backendFailed, retry: retryBackend} = useBackend();
-  // Each answer carries the uid and attempt it was for, so a stale one never shows.
-  const [state, setState] = useState<
-    | {kind: 'loading'}
-    | {kind: 'failed'; key: string}
-    | {kind: 'loaded'; key: string; record: PaymentRecord | null}
-  >({kind: 'loading'});
-  const [attempt, setAttempt] = useState(0);
   const uid = user?.uid;
-
-  useEffect(() => {
-    if (!backend || !uid) return undefined;
-    let active = true;
-    const key = `${uid}/${attempt}`;
-    backend.payments.getMine().then(
-      (record) => active && setState({kind: 'loaded', key, record}),
-      (error: unknown) => {
-        console.warn('Could not read your payment record', error);
-        if (active) setState({kind: 'failed', key});
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [backend, uid, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Asked again for each user, so one user's record never shows for another.
+  const mine = useAsyncResource(backend && uid ? () => backend.payments.getMine() : null, [backend, uid], {
+    warning: 'Could not read your payment record',
+  });
   if (backendFailed) return {kind: 'failed', retry: retryBackend};
-  if (!uid || state.kind === 'loading' || state.key !== `${uid}/${attempt}`) return {kind: 'loading'};
-  if (state.kind === 'failed') return {kind: 'failed', retry: reload};
-  return {kind: 'loaded', record: state.record, reload};
+  if (mine.status === 'loading') return {kind: 'loading'};
+  if (mine.status === 'error') return {kind: 'failed', retry: mine.retry};
+  return {kind: 'loaded', record: mine.value, reload: mine.retry};
 }

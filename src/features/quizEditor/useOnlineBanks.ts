@@ -1,5 +1,6 @@
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback} from 'react';
 import type {OnlineQuizBank, QuizzesService} from '@site/src/backend/types';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 
 export type OnlineBanksState =
   | {readonly kind: 'loading'}
@@ -12,28 +13,17 @@ export function useOnlineBanks(quizzes: QuizzesService): {
   reload: () => void;
   setArchived: (id: string, archived: boolean) => Promise<void>;
 } {
-  const [state, setState] = useState<OnlineBanksState>({kind: 'loading'});
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    let active = true;
-    quizzes.listAll().then(
-      (banks) => active && setState({kind: 'ready', banks}),
-      () => active && setState({kind: 'error'}),
-    );
-    return () => {
-      active = false;
-    };
-  }, [quizzes, generation]);
-  const reload = useCallback(() => {
-    setState({kind: 'loading'});
-    setGeneration((n) => n + 1);
-  }, []);
+  // The list stays on screen while it is read again after an archive or a restore.
+  const banks = useAsyncResource(() => quizzes.listAll(), [quizzes], {keepLastValue: true});
+  const {retry: reload} = banks;
   const setArchived = useCallback(
     async (id: string, archived: boolean) => {
       await quizzes.setArchived(id, archived);
-      setGeneration((n) => n + 1);
+      reload();
     },
-    [quizzes],
+    [quizzes, reload],
   );
+  const state: OnlineBanksState =
+    banks.status === 'ready' ? {kind: 'ready', banks: banks.value} : {kind: banks.status};
   return {state, reload, setArchived};
 }

@@ -1,8 +1,9 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 import {takeSignInNotice, type SignInNotice as Notice} from '../signInNotice';
 import styles from './styles.module.css';
 
@@ -12,22 +13,16 @@ import styles from './styles.module.css';
  * Login link. Shown once, until dismissed or another page is opened.
  */
 export default function SignInNotice(): ReactNode {
-  const location = useLocation();
-  // Shown on the page it was left for only: opening another page hides it.
-  const [shown, setShown] = useState<{readonly path: string; readonly notice: Notice} | null>(null);
-  useEffect(() => {
-    const path = location.pathname;
-    if (path.endsWith('/login')) return undefined;
-    let active = true;
-    const next = takeSignInNotice();
-    // sessionStorage is read after the page is shown (never while hydrating), then the notice renders.
-    if (next) void Promise.resolve().then(() => active && setShown({path, notice: next}));
-    return () => {
-      active = false;
-    };
-  }, [location.pathname]);
-  const notice = shown?.path === location.pathname ? shown.notice : null;
-  const setNotice = (value: null) => setShown(value);
+  const path = useLocation().pathname;
+  // sessionStorage is read after the page is shown (never while hydrating), then the notice renders.
+  // Shown on the page it was left for only: opening another page reads again (and finds none).
+  const taken = useAsyncResource(
+    () => Promise.resolve(path.endsWith('/login') ? null : takeSignInNotice()),
+    [path],
+  );
+  const [dismissed, setDismissed] = useState<Notice | null>(null);
+  const notice = taken.status === 'ready' && taken.value !== dismissed ? taken.value : null;
+  const dismiss = () => setDismissed(notice);
   return (
     <div role="status" className={clsx(notice && styles.bar)}>
       {notice && (
@@ -44,7 +39,7 @@ export default function SignInNotice(): ReactNode {
             )}
           </p>
           {notice.returnTo && (
-            <Link className="button button--primary" to={notice.returnTo} onClick={() => setNotice(null)}>
+            <Link className="button button--primary" to={notice.returnTo} onClick={dismiss}>
               <Translate id="account.notice.back" description="Link back to the page the candidate was on before signing in">
                 Back to the page you were on
               </Translate>
@@ -54,7 +49,7 @@ export default function SignInNotice(): ReactNode {
             type="button"
             className={clsx('button button--secondary', styles.close)}
             aria-label={translate({id: 'account.notice.dismiss', message: 'Dismiss this message'})}
-            onClick={() => setNotice(null)}>
+            onClick={dismiss}>
             ×
           </button>
         </div>

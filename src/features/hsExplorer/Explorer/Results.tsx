@@ -1,10 +1,11 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {loadSection, sectionOf, type HsIndex} from '../data';
-import {allLines, codeQuery, searchLines, type HsHit} from '@site/src/domain/hs';
+import {allLines, codeQuery, searchLines} from '@site/src/domain/hs';
 import {formatHsCode} from '@site/src/lib/hsCode';
 import StatusMessage from '@site/src/components/StatusMessage';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 import styles from './styles.module.css';
 
 const SHOWN = 40;
@@ -16,11 +17,6 @@ interface Props {
   readonly onPick?: ((code: string) => void) | undefined;
 }
 
-type State =
-  | {readonly kind: 'loading'}
-  | {readonly kind: 'failed'}
-  | {readonly kind: 'ready'; readonly hits: readonly HsHit[]};
-
 /** The sections a query needs: the code's own section, or all of them for words. */
 function sectionsFor(index: HsIndex, query: string): string[] {
   const code = codeQuery(query);
@@ -31,34 +27,28 @@ function sectionsFor(index: HsIndex, query: string): string[] {
 
 /** Search results: each opens its line in the tree below (and, in a drill, can be used as the answer). */
 export default function Results({index, query, onOpen, onPick}: Props): ReactNode {
-  const [state, setState] = useState<State>({kind: 'loading'});
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    Promise.all(sectionsFor(index, query).map(loadSection)).then(
-      (sections) => active && setState({kind: 'ready', hits: searchLines(allLines(sections), query)}),
-      () => active && setState({kind: 'failed'}),
-    );
-    return () => {
-      active = false;
-    };
-  }, [index, query, attempt]);
+  // The last query's hits stay on screen while the next query's sections load.
+  const search = useAsyncResource(
+    () => Promise.all(sectionsFor(index, query).map(loadSection)).then((sections) => searchLines(allLines(sections), query)),
+    [index, query],
+    {keepLastValue: true},
+  );
 
-  if (state.kind === 'loading') {
+  if (search.status === 'loading') {
     return (
       <StatusMessage kind="loading">
         <Translate id="hs.searching">Searching…</Translate>
       </StatusMessage>
     );
   }
-  if (state.kind === 'failed') {
+  if (search.status === 'error') {
     return (
-      <StatusMessage kind="error" onRetry={() => setAttempt((n) => n + 1)}>
+      <StatusMessage kind="error" onRetry={search.retry}>
         <Translate id="hs.searchFailed">The search could not load its data.</Translate>
       </StatusMessage>
     );
   }
-  const {hits} = state;
+  const hits = search.value;
   return (
     <section
       className={styles.results}

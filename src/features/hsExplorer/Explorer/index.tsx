@@ -1,10 +1,11 @@
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {loadIndex, loadOverviews, sectionOf, type HsIndex, type SectionOverview} from '../data';
+import {loadIndex, loadOverviews, sectionOf} from '../data';
 import Results from './Results';
 import SectionTree from './SectionTree';
 import {codeFromLocation} from '@site/src/domain/hs';
 import StatusMessage from '@site/src/components/StatusMessage';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,14 +13,9 @@ interface Props {
   readonly onPick?: (code: string) => void;
 }
 
-type Loaded =
-  | {readonly kind: 'loading'}
-  | {readonly kind: 'failed'}
-  | {
-      readonly kind: 'ready';
-      readonly index: HsIndex;
-      readonly overviews: Readonly<Record<string, SectionOverview>>;
-    };
+/** The index and the sections' overviews: what the explorer needs before it shows anything. */
+const loadNomenclature = () =>
+  Promise.all([loadIndex(), loadOverviews()]).then(([index, overviews]) => ({index, overviews}));
 
 /**
  * The HS 2022 explorer: the nomenclature laid out as the book is (section,
@@ -28,8 +24,7 @@ type Loaded =
  * docs page's first load.
  */
 export default function Explorer({onPick}: Props): ReactNode {
-  const [loaded, setLoaded] = useState<Loaded>({kind: 'loading'});
-  const [attempt, setAttempt] = useState(0);
+  const nomenclature = useAsyncResource(loadNomenclature, []);
   const [query, setQuery] = useState('');
   // The line to open and show: from the address, a search result or a click.
   // Page mode opens the address's ?hs= code. The explorer only ever renders in the browser (it is lazy).
@@ -37,17 +32,6 @@ export default function Explorer({onPick}: Props): ReactNode {
     onPick ? null : codeFromLocation(window.location.search),
   );
   const inputId = useId();
-
-  useEffect(() => {
-    let active = true;
-    Promise.all([loadIndex(), loadOverviews()]).then(
-      ([index, overviews]) => active && setLoaded({kind: 'ready', index, overviews}),
-      () => active && setLoaded({kind: 'failed'}),
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
 
   function open(code: string): void {
     setTarget(code);
@@ -58,27 +42,23 @@ export default function Explorer({onPick}: Props): ReactNode {
     }
   }
 
-  if (loaded.kind === 'loading') {
+  if (nomenclature.status === 'loading') {
     return (
       <StatusMessage kind="loading">
         <Translate id="hs.loading">Loading the HS 2022 nomenclature…</Translate>
       </StatusMessage>
     );
   }
-  if (loaded.kind === 'failed') {
+  if (nomenclature.status === 'error') {
     return (
-      <StatusMessage
-        kind="error"
-        onRetry={() => {
-          setLoaded({kind: 'loading'});
-          setAttempt((n) => n + 1);
-        }}>
+      <StatusMessage kind="error" onRetry={nomenclature.retry}>
         <Translate id="hs.failed">
           Could not load the nomenclature. Check your connection, then try again.
         </Translate>
       </StatusMessage>
     );
   }
+  const loaded = nomenclature.value;
   const targetSection = target ? sectionOf(loaded.index, target) : null;
   return (
     <div className={styles.explorer}>

@@ -1,31 +1,16 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {BackendError, type PaymentDecision, type PaymentRecord, type PaymentStatus} from '@site/src/backend/types';
+import {BackendError, type PaymentDecision, type PaymentStatus} from '@site/src/backend/types';
 import {fakeBackend} from '@site/test/fakeBackend';
+import {aPaymentRecord} from '@site/test/paymentRecord';
 import ReviewQueue from '.';
 
-const record = (email: string, status: PaymentStatus, referenceNo = `ref-${email}`): PaymentRecord => ({
-  email,
-  tier: 'premium',
-  status,
-  amountPhp: 499,
-  method: 'gcash',
-  referenceNo,
-  receiptPath: `receipts/uid-${email}/1.png`,
-  createdAt: new Date('2026-11-01T00:00:00Z'),
-  updatedAt: new Date('2026-11-01T00:00:00Z'),
-  reviewedBy: null,
-  reviewedAt: null,
-  reviewNote: null,
-  accessUntil: null,
-});
-
-function setup(records = [record('ana@example.com', 'pending'), record('ben@example.com', 'approved')]) {
+function setup(records = [aPaymentRecord('ana@example.com', 'pending'), aPaymentRecord('ben@example.com', 'approved')]) {
   const listForAdmin = vi.fn((options?: {status?: PaymentStatus}) =>
     Promise.resolve(records.filter((r) => !options?.status || r.status === options.status)),
   );
   const decide = vi.fn((d: PaymentDecision) =>
-    Promise.resolve({...record(d.email, d.status), reviewedBy: 'admin-uid', reviewedAt: new Date(), reviewNote: d.note}),
+    Promise.resolve({...aPaymentRecord(d.email, d.status), reviewedBy: 'admin-uid', reviewedAt: new Date(), reviewNote: d.note}),
   );
   const backend = fakeBackend({premiumTier: {payments: {listForAdmin, decide}}});
   render(<ReviewQueue backend={backend} />);
@@ -69,9 +54,9 @@ describe('ReviewQueue', () => {
 
   it('flags a reference number another payment already used, even one filtered out', async () => {
     setup([
-      record('ana@example.com', 'pending', '1234 567890123'),
-      record('ben@example.com', 'approved', '1234567890123'),
-      record('cai@example.com', 'pending', '9999999999999'),
+      aPaymentRecord('ana@example.com', 'pending', '1234 567890123'),
+      aPaymentRecord('ben@example.com', 'approved', '1234567890123'),
+      aPaymentRecord('cai@example.com', 'pending', '9999999999999'),
     ]);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
     const ana = await screen.findByRole('article', {name: 'ana@example.com'});
@@ -104,5 +89,18 @@ describe('ReviewQueue', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent(/changed after you opened it/);
     await userEvent.click(within(card).getByRole('button', {name: 'Reload payments'}));
     expect(listForAdmin).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the payments could not be loaded, and Retry loads them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const listForAdmin = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue([aPaymentRecord('ana@example.com', 'pending')]);
+    render(<ReviewQueue backend={fakeBackend({premiumTier: {payments: {listForAdmin}}})} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payments could not be loaded.');
+    await userEvent.click(screen.getByRole('button', {name: 'Retry'}));
+    expect(await screen.findByRole('article', {name: 'ana@example.com'})).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

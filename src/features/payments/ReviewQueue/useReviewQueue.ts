@@ -1,6 +1,7 @@
-import {useCallback, useEffect, useMemo, useState} from 'react';
+import {useCallback, useMemo} from 'react';
 import {sharedReferenceNumbers} from '@site/src/backend/paymentRules';
 import type {Backend, PaymentDecision, PaymentRecord, PaymentStatus} from '@site/src/backend/types';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 
 export type StatusFilter = 'all' | PaymentStatus;
 
@@ -14,58 +15,38 @@ export type QueueState =
       readonly sharedReferences: ReadonlyMap<string, string[]>;
     };
 
-type AllState = {readonly kind: 'failed'} | {readonly kind: 'loaded'; readonly records: readonly PaymentRecord[]};
-
 /**
  * The admin's payment list for one status filter, and decisions applied in
  * place. Every record is loaded whatever the filter, so a reference number
  * another payment used is flagged even when that payment is filtered out.
  */
 export function useReviewQueue(backend: Backend | null, filter: StatusFilter) {
-  const [state, setState] = useState<{key: number; all: AllState} | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!backend) return undefined;
-    let active = true;
-    backend.payments.listForAdmin().then(
-      (records) => active && setState({key: attempt, all: {kind: 'loaded', records}}),
-      (error: unknown) => {
-        console.warn('Could not load the payments', error);
-        if (active) setState({key: attempt, all: {kind: 'failed'}});
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [backend, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const all = useAsyncResource(backend ? () => backend.payments.listForAdmin() : null, [backend], {
+    warning: 'Could not load the payments',
+  });
+  const {retry: reload} = all;
+  const update = all.status === 'ready' ? all.update : null;
 
   const decide = useCallback(
     async (decision: PaymentDecision): Promise<PaymentRecord> => {
       if (!backend) throw new Error('backend not loaded');
       const updated = await backend.payments.decide(decision);
-      setState((s) =>
-        s?.all.kind === 'loaded'
-          ? {...s, all: {kind: 'loaded', records: s.all.records.map((r) => (r.email === updated.email ? updated : r))}}
-          : s,
-      );
+      update?.((records) => records.map((r) => (r.email === updated.email ? updated : r)));
       return updated;
     },
-    [backend],
+    [backend, update],
   );
 
   const value = useMemo((): QueueState => {
-    if (state?.key !== attempt) return {kind: 'loading'};
-    if (state.all.kind === 'failed') return {kind: 'failed'};
-    const {records} = state.all;
+    if (all.status === 'loading') return {kind: 'loading'};
+    if (all.status === 'error') return {kind: 'failed'};
+    const records = all.value;
     return {
       kind: 'loaded',
       records: filter === 'all' ? records : records.filter((r) => r.status === filter),
       sharedReferences: sharedReferenceNumbers(records),
     };
-  }, [state, attempt, filter]);
+  }, [all, filter]);
   return {state: value, reload, decide};
 }
 

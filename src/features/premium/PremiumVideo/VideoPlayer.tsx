@@ -1,13 +1,15 @@
 import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useBackend} from '@site/src/backend/useBackend';
-import {isBackendError} from '@site/src/backend/types';
+import {isBackendError, type Backend} from '@site/src/backend/types';
+import StatusMessage from '@site/src/components/StatusMessage';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 import styles from './styles.module.css';
 
-type State =
-  | {kind: 'loading'}
-  | {kind: 'failed'; code: string}
-  | {kind: 'ready'; url: string; captionsUrl: string | null};
+interface Video {
+  readonly url: string;
+  readonly captionsUrl: string | null;
+}
 
 /** A phone: the captions' text is large beside the picture there. */
 const PHONE_QUERY = '(max-width: 996px)';
@@ -46,60 +48,49 @@ function formatDuration(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+/** The video and its captions (when the backend has them) as blob: URLs. */
+async function loadVideo(backend: Backend): Promise<Video> {
+  const [video, captions] = await Promise.all([backend.premium.getVideo(), backend.premium.getVideoCaptions()]);
+  return {
+    url: URL.createObjectURL(video),
+    captionsUrl: captions ? URL.createObjectURL(new Blob([captions], {type: 'text/vtt'})) : null,
+  };
+}
+
+function revoke(video: Video): void {
+  URL.revokeObjectURL(video.url);
+  if (video.captionsUrl) URL.revokeObjectURL(video.captionsUrl);
+}
+
 /** Reads the premium video's bytes through the backend and plays them from a blob: URL. Loaded lazily. */
 export default function VideoPlayer(): ReactNode {
   const {backend, failed, retry: retryBackend} = useBackend();
-  const [state, setState] = useState<{attempt: number; value: State} | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const video = useAsyncResource(backend ? () => loadVideo(backend) : null, [backend], {
+    dispose: revoke,
+    warning: 'Could not load the premium video',
+  });
   const [duration, setDuration] = useState<number | null>(null);
   const trackRef = useRef<HTMLTrackElement>(null);
-  useEffect(() => {
-    if (!backend) return undefined;
-    let active = true;
-    const urls: string[] = [];
-    Promise.all([backend.premium.getVideo(), backend.premium.getVideoCaptions()]).then(
-      ([video, captions]) => {
-        if (!active) return;
-        const url = URL.createObjectURL(video);
-        const captionsUrl = captions ? URL.createObjectURL(new Blob([captions], {type: 'text/vtt'})) : null;
-        urls.push(url, ...(captionsUrl ? [captionsUrl] : []));
-        setState({attempt, value: {kind: 'ready', url, captionsUrl}});
-      },
-      (error: unknown) => {
-        console.warn('Could not load the premium video', error);
-        if (active) setState({attempt, value: {kind: 'failed', code: isBackendError(error, 'premium') ? error.code : 'unavailable'}});
-      },
-    );
-    return () => {
-      active = false;
-      urls.forEach((u) => URL.revokeObjectURL(u));
-    };
-  }, [backend, attempt]);
-
-  const value: State = failed ? {kind: 'failed', code: 'unavailable'} : state?.attempt === attempt ? state.value : {kind: 'loading'};
-  usePhoneCaptions(trackRef, value.kind === 'ready' ? value.captionsUrl : null);
-  if (value.kind === 'loading') {
+  const value = !failed && video.status === 'ready' ? video.value : null;
+  usePhoneCaptions(trackRef, value?.captionsUrl ?? null);
+  if (failed || video.status === 'error') {
+    const denied =
+      !failed && video.status === 'error' && isBackendError(video.error, 'premium') && video.error.code === 'premium-required';
     return (
-      <p role="status">
-        <Translate id="premium.video.loading">Loading the video...</Translate>
-      </p>
-    );
-  }
-  if (value.kind === 'failed') {
-    return (
-      <div className="alert alert--danger" role="alert">
-        {value.code === 'premium-required' ? (
+      <StatusMessage kind="error" onRetry={failed ? retryBackend : video.retry}>
+        {denied ? (
           <Translate id="premium.video.denied">Your account does not have premium access to the video.</Translate>
         ) : (
           <Translate id="premium.video.failed">The video could not be loaded. Check your connection.</Translate>
-        )}{' '}
-        <button
-          type="button"
-          className="button button--sm button--danger"
-          onClick={() => (failed ? retryBackend() : setAttempt((n) => n + 1))}>
-          <Translate id="premium.retry">Retry</Translate>
-        </button>
-      </div>
+        )}
+      </StatusMessage>
+    );
+  }
+  if (!value) {
+    return (
+      <StatusMessage kind="loading">
+        <Translate id="premium.video.loading">Loading the video...</Translate>
+      </StatusMessage>
     );
   }
   return (

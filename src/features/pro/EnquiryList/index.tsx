@@ -1,55 +1,33 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {useBackend} from '@site/src/backend/useBackend';
-import type {ProEnquiry} from '@site/src/backend/types';
+import StatusMessage from '@site/src/components/StatusMessage';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 import {useDateFormat} from '@site/src/components/useDateFormat';
-
-type State = {kind: 'loading'} | {kind: 'failed'} | {kind: 'loaded'; enquiries: ProEnquiry[]};
 
 /** Pro enquiries for admins, newest first. Mount it inside AdminGate. */
 export default function EnquiryList(): ReactNode {
   const dates = useDateFormat();
   const {backend} = useBackend();
-  const [state, setState] = useState<{attempt: number; value: State} | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!backend) return undefined;
-    let active = true;
-    backend.pro.listEnquiries().then(
-      (enquiries) => active && setState({attempt, value: {kind: 'loaded', enquiries}}),
-      (error: unknown) => {
-        console.warn('Could not load the enquiries', error);
-        if (active) setState({attempt, value: {kind: 'failed'}});
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [backend, attempt]);
-
-  const value: State = state?.attempt === attempt ? state.value : {kind: 'loading'};
-  if (value.kind === 'loading') {
+  const enquiries = useAsyncResource(backend ? () => backend.pro.listEnquiries() : null, [backend], {
+    warning: 'Could not load the enquiries',
+  });
+  if (enquiries.status === 'loading') {
     return (
-      <p role="status">
+      <StatusMessage kind="loading">
         <Translate id="admin.enquiries.loading">Loading enquiries...</Translate>
-      </p>
+      </StatusMessage>
     );
   }
-  if (value.kind === 'failed') {
+  if (enquiries.status === 'error') {
     return (
-      <div className="alert alert--danger" role="alert">
-        <Translate id="admin.enquiries.failed">The enquiries could not be loaded.</Translate>{' '}
-        <button
-          type="button"
-          className="button button--sm button--danger"
-          onClick={() => setAttempt((n) => n + 1)}>
-          <Translate id="admin.retry">Retry</Translate>
-        </button>
-      </div>
+      <StatusMessage kind="error" onRetry={enquiries.retry}>
+        <Translate id="admin.enquiries.failed">The enquiries could not be loaded.</Translate>
+      </StatusMessage>
     );
   }
-  if (value.enquiries.length === 0) {
+  if (enquiries.value.length === 0) {
     return (
       <p role="status">
         <Translate id="admin.enquiries.empty">No enquiries yet.</Translate>
@@ -58,7 +36,7 @@ export default function EnquiryList(): ReactNode {
   }
   return (
     <div className="margin-top--md">
-      {value.enquiries.map((e) => (
+      {enquiries.value.map((e) => (
         <article key={e.id} className="card margin-bottom--md" aria-labelledby={`enquiry-${e.id}`}>
           <div className="card__header">
             <Heading as="h2" id={`enquiry-${e.id}`} className="margin-bottom--none">

@@ -1,12 +1,25 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
+import type {QuizProgress} from '../progress/combineProgress';
 import {useQuizProgress} from '../progress/useQuizProgress';
 import {waitingBoard} from './boardRecords';
 import {FULL_BOARD} from './boards';
 import styles from './styles.module.css';
 
 type Reminder = {readonly kind: 'running'; readonly day: 1 | 2} | {readonly kind: 'waiting'} | null;
+
+/** A full board with a sitting under way, or waiting for its second sitting; null when there is none. */
+async function findReminder(progress: QuizProgress): Promise<Reminder> {
+  const [running, attempts] = await Promise.all([
+    Promise.all(FULL_BOARD.sittings.map((s) => progress.loadExam(s.key).then((e) => (e ? s.day : null)))),
+    progress.listAttempts(),
+  ]);
+  const day = running.find((d) => d !== null);
+  if (day) return {kind: 'running', day};
+  return waitingBoard(attempts) ? {kind: 'waiting'} : null;
+}
 
 /**
  * On /quizzes: a full mock board left between its sittings (or with a sitting
@@ -15,28 +28,9 @@ type Reminder = {readonly kind: 'running'; readonly day: 1 | 2} | {readonly kind
 export default function BoardReminder(): ReactNode {
   const state = useQuizProgress();
   const progress = state.kind === 'ready' ? state.progress : null;
-  const [reminder, setReminder] = useState<Reminder>(null);
-  useEffect(() => {
-    if (!progress) return undefined;
-    let active = true;
-    Promise.all([
-      ...FULL_BOARD.sittings.map((s) => progress.loadExam(s.key).then((e) => (e ? s.day : null))),
-      progress.listAttempts(),
-    ]).then(
-      (found) => {
-        if (!active) return;
-        const attempts = found.pop();
-        const running = found.find((d): d is 1 | 2 => d === 1 || d === 2);
-        if (running) setReminder({kind: 'running', day: running});
-        else if (Array.isArray(attempts) && waitingBoard(attempts)) setReminder({kind: 'waiting'});
-        else setReminder(null);
-      },
-      () => active && setReminder(null),
-    );
-    return () => {
-      active = false;
-    };
-  }, [progress]);
+  // The last answer stays while progress is read again (the account's copy arriving).
+  const found = useAsyncResource(progress ? () => findReminder(progress) : null, [progress], {keepLastValue: true});
+  const reminder = found.status === 'ready' ? found.value : null;
   if (!reminder) return null;
   return (
     <div className={styles.waiting} role="region" aria-labelledby="board-reminder-title">

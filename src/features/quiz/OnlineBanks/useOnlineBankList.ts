@@ -1,6 +1,6 @@
-import {useEffect, useState} from 'react';
 import {useBackendLoader} from '@site/src/backend/BackendProvider';
 import type {QuizBankSummary} from '@site/src/backend/types';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 import {useAccount} from '@site/src/features/account';
 
 export type OnlineBankList =
@@ -16,22 +16,9 @@ export function useOnlineBankList(): OnlineBankList {
   const loader = useBackendLoader();
   const {user} = useAccount();
   const uid = user?.uid ?? null;
-  const [tries, setTries] = useState(0);
-  // Each answer is stamped with what it was asked for; a new user or a retry shows loading until its own answer.
-  const key = `${uid ?? ''}|${tries}`;
-  const [stamped, setStamped] = useState<{key: string; state: OnlineBankList} | null>(null);
-  useEffect(() => {
-    let active = true;
-    loader
-      .load()
-      .then((backend) => backend.quizzes.list())
-      .then(
-        (banks) => active && setStamped({key, state: {kind: 'ready', banks}}),
-        () => active && setStamped({key, state: {kind: 'error', retry: () => setTries((n) => n + 1)}}),
-      );
-    return () => {
-      active = false;
-    };
-  }, [loader, key]);
-  return stamped?.key === key ? stamped.state : {kind: 'loading'};
+  // A new user or a retry shows loading until its own answer.
+  const banks = useAsyncResource(() => loader.load().then((backend) => backend.quizzes.list()), [loader, uid]);
+  if (banks.status === 'loading') return {kind: 'loading'};
+  if (banks.status === 'error') return {kind: 'error', retry: banks.retry};
+  return {kind: 'ready', banks: banks.value};
 }

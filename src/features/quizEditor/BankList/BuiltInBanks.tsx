@@ -1,7 +1,8 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {type QuestionBank} from '@site/src/features/quiz';
 import StatusMessage from '@site/src/components/StatusMessage';
+import {useAsyncResource} from '@site/src/components/useAsyncResource';
 import {loadBuiltInBanks} from '../builtInBanks';
 import styles from './styles.module.css';
 
@@ -11,35 +12,24 @@ interface Props {
 
 /** The git banks, read only, each with a copy into a new online bank. */
 export default function BuiltInBanks({onCopy}: Props): ReactNode {
-  const [banks, setBanks] = useState<QuestionBank[] | 'loading' | 'error'>('loading');
-  const [tries, setTries] = useState(0);
-  useEffect(() => {
-    let active = true;
-    loadBuiltInBanks().then(
-      (loaded) => active && setBanks(loaded),
-      () => active && setBanks('error'),
-    );
-    return () => {
-      active = false;
-    };
-  }, [tries]);
-  if (banks === 'loading') {
+  const banks = useAsyncResource(loadBuiltInBanks, []);
+  if (banks.status === 'loading') {
     return (
       <StatusMessage kind="loading">
         <Translate id="quizEditor.builtInLoading">Loading the built-in banks…</Translate>
       </StatusMessage>
     );
   }
-  if (banks === 'error') {
+  if (banks.status === 'error') {
     return (
-      <StatusMessage kind="error" onRetry={() => setTries((n) => n + 1)}>
+      <StatusMessage kind="error" onRetry={banks.retry}>
         <Translate id="quizEditor.builtInFailed">The built-in banks could not be loaded.</Translate>
       </StatusMessage>
     );
   }
   return (
     <ul className={styles.builtIn}>
-      {banks.map((bank) => (
+      {banks.value.map((bank) => (
         <li key={bank.id}>
           <span>
             {bank.title}{' '}

@@ -1,9 +1,9 @@
 /**
  * Every sentence the computation engine can produce, as a code with its
  * numbers. The engine returns `Message`s; the UI turns them into the reader's
- * language with `messageText` (./messageText.ts, through Docusaurus'
- * translate(), id `computation.<code>`), and tests read them in English with
- * `englishText`. The English templates below are the only copy of the text.
+ * language with `messageText` (src/features/computation/messageText.ts,
+ * through Docusaurus' translate(), id `computation.<code>`), and tests read
+ * them in English with `englishText`. The English templates below are the only copy of the text.
  */
 
 export const MESSAGES = {
