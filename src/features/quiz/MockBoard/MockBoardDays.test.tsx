@@ -83,7 +83,9 @@ describe('MockBoard over two exam days', () => {
       ).toEqual(['bd-s1', 'bd-s2']),
     );
     expect(stored().attempts.find((a) => a.id === 'bd-s2')?.items).toEqual([]);
-    expect(screen.queryByRole('region', {name: /Sitting 2 is waiting/})).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('region', {name: /Sitting 2 is waiting/})).not.toBeInTheDocument(),
+    );
   });
 
   it('submits a sitting whose time ran out while away as it stood, and says so', async () => {

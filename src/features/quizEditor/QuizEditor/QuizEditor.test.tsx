@@ -101,7 +101,7 @@ describe('QuizEditor', () => {
       await screen.findByLabelText('Import a bank from JSON'),
       new File([text], 'imported-bank.json', {type: 'application/json'}),
     );
-    expect(screen.getByLabelText('Bank id (kebab-case)')).toHaveValue('imported-bank');
+    expect(await screen.findByLabelText('Bank id (kebab-case)')).toHaveValue('imported-bank');
     await userEvent.click(screen.getByRole('button', {name: 'Save bank'}));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     const saved = (await backend.quizzes.listAll()).find((b) => b.id === 'imported-bank');
