@@ -41,7 +41,8 @@ async function startSitting(page: Page, day: 1 | 2): Promise<void> {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', {name: 'Start now'})).toBeFocused();
   await dialog.getByRole('button', {name: 'Start now'}).click();
-  await expect(page.getByRole('heading', {name: 'Question 1 of 200'})).toBeVisible();
+  // Drawing and rendering a 200-item sitting takes a few seconds on a busy machine.
+  await expect(page.getByRole('heading', {name: 'Question 1 of 200'})).toBeVisible({timeout: 15_000});
 }
 
 async function submitSitting(page: Page): Promise<void> {
