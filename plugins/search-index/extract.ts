@@ -10,7 +10,7 @@ import {tokenize, VOID_ELEMENTS} from './html';
  * away (and which would make the index larger for no use).
  */
 
-export interface ExtractedSection {
+interface ExtractedSection {
   readonly anchor: string;
   readonly heading: string;
   readonly text: string;
@@ -28,7 +28,7 @@ export interface ExtractedPage {
  * Attributes that keep an element's text out of the index. `data-premium`
  * marks premium content (DESIGN.md §7); `data-search-exclude` anything else.
  */
-export const EXCLUDING_ATTRIBUTES = ['data-premium', 'data-search-exclude'] as const;
+const EXCLUDING_ATTRIBUTES = ['data-premium', 'data-search-exclude'] as const;
 
 const SKIPPED_ELEMENTS = new Set(['h1', 'nav', 'button', 'svg', 'footer', 'template', 'noscript', 'img']);
 const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4']);

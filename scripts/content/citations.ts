@@ -5,7 +5,7 @@
  */
 
 /** The 1-based line of each character index of `text` (binary search over the line starts). */
-export function lineFinder(text: string): (index: number) => number {
+function lineFinder(text: string): (index: number) => number {
   const starts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   return (index) => {

@@ -103,7 +103,7 @@ export function lastReviewed(md: Markdown): {date: Date; line: number} | {error:
 }
 
 /** One "Check yourself" question: where its `<details>` opens, its `<summary>`, its answer nodes. */
-export interface Question {
+interface Question {
   line: number;
   question: string;
   answer: Nodes[];
@@ -117,7 +117,7 @@ const isElement = (node: Nodes, name: string): boolean =>
  * are raw HTML blocks around markdown; in MDX they are JSX elements whose children are markdown.
  * A question counts once its `<details>` closes.
  */
-export function checkYourselfQuestions(section: Section, source: string): Question[] {
+function checkYourselfQuestions(section: Section, source: string): Question[] {
   const out: Question[] = [];
   let open: Question | null = null;
   const summaryText = (node: Nodes): string => {
@@ -169,7 +169,7 @@ const isAnswerMark = (node: Nodes, source: string): boolean =>
  * The segments after the `**Answer:**` mark of an answer (its explanation), or null if it has no
  * mark. The mark may sit at any depth (a paragraph, a list item).
  */
-export function answerExplanation(nodes: readonly Nodes[], source: string): Segment[] | null {
+function answerExplanation(nodes: readonly Nodes[], source: string): Segment[] | null {
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i];
     if (!node) continue;

@@ -54,7 +54,7 @@ export function readProblems(page: Page): string[] {
 }
 
 /** The front matter title and description as segments, on the lines of their keys. */
-export function frontMatterSegments(page: Page): Segment[] {
+function frontMatterSegments(page: Page): Segment[] {
   const {data, lines} = page.fm;
   const out: Segment[] = [];
   for (const key of ['title', 'description']) {

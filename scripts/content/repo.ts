@@ -35,7 +35,7 @@ import type {Segment} from './segments';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Files under `dir` (recursively) whose names end with one of `exts`, sorted. */
-export function listFiles(dir: string, exts: readonly string[]): string[] {
+function listFiles(dir: string, exts: readonly string[]): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
   for (const e of fs.readdirSync(dir, {withFileTypes: true})) {

@@ -5,7 +5,7 @@
 import {MIN_EXPLANATION_WORDS} from './docPage';
 import {parseYamlMap} from './frontMatter';
 
-export const PARAGRAPH =
+const PARAGRAPH =
   'A goods declaration tells the Bureau what arrived, what it is worth and who answers for it. ' +
   'Read each rule with its section number, then test yourself on the periods and amounts.';
 

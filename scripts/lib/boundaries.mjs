@@ -24,9 +24,9 @@ const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs');
 const ALIASES = path.join(ROOT, 'scripts/lib/docusaurusAliases.cjs');
 
 /** What is cruised: every code folder and config of the repository. */
-export const CODE_PATHS = ['src', 'plugins', 'scripts', 'e2e', 'test', 'docusaurus.config.ts', 'sidebars.ts'];
+const CODE_PATHS = ['src', 'plugins', 'scripts', 'e2e', 'test', 'docusaurus.config.ts', 'sidebars.ts'];
 /** Where MDX docs live. */
-export const MDX_DIRS = ['docs', 'blog', 'src/pages'];
+const MDX_DIRS = ['docs', 'blog', 'src/pages'];
 
 /** @typedef {{rule: string, from: string, to: string, cycle?: string[]}} Violation */
 

@@ -11,7 +11,7 @@ import type {StudyMark} from './types';
 export const markKey = (m: Pick<StudyMark, 'target' | 'ref'>): string => `${m.target}:${m.ref}`;
 
 /** A mark with neither a flag nor a note: kept only so the clearing wins a merge. */
-export const isCleared = (m: StudyMark): boolean => !m.flagged && m.note.trim() === '';
+const isCleared = (m: StudyMark): boolean => !m.flagged && m.note.trim() === '';
 
 /**
  * The set within LIMITS.marks.countMax, newest first: cleared marks go first

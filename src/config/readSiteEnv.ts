@@ -2,7 +2,7 @@ import {z} from '../lib/zod';
 import type {SiteEnv} from './siteEnv';
 
 /** The project id the emulators use: a `demo-` id never reaches a real project. */
-export const EMULATOR_PROJECT_ID = 'demo-ph-customs-scholar';
+const EMULATOR_PROJECT_ID = 'demo-ph-customs-scholar';
 
 const firebaseEnvSchema = z.object({
   FIREBASE_API_KEY: z.string().min(1),

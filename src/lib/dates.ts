@@ -5,7 +5,7 @@
  */
 
 /** Philippine time: the board, the payments and the site's readers all live in it. */
-export const SITE_TIME_ZONE = 'Asia/Manila';
+const SITE_TIME_ZONE = 'Asia/Manila';
 
 const DATE: Intl.DateTimeFormatOptions = {
   day: 'numeric',

@@ -74,11 +74,6 @@ export function fromInteger(n: number | bigint): Dec {
   return {v: BigInt(n), s: 0};
 }
 
-/** Integer centavos (or cents) to a two-place `Dec`. */
-export function fromCents(cents: bigint): Dec {
-  return {v: cents, s: 2};
-}
-
 function rescale(a: Dec, s: number): bigint {
   return s === a.s ? a.v : a.v * pow10(s - a.s);
 }
@@ -166,11 +161,6 @@ export function divRound(a: Dec, b: Dec, places: number): Dec {
     n = -n;
   }
   return {v: divHalfUp(n, d), s: places};
-}
-
-/** How many decimals the value was written with (for input checks). */
-export function decimalPlaces(a: Dec): number {
-  return a.s;
 }
 
 function groupThousands(digits: string): string {

@@ -34,7 +34,7 @@ function generator(seed: string): () => number {
 }
 
 /** A function returning integers in [0, bound) from the seed's sequence. */
-export type RandomInt = (bound: number) => number;
+type RandomInt = (bound: number) => number;
 
 export function seededRandom(seed: string): RandomInt {
   const rng = createRng(seed);

@@ -7,7 +7,7 @@
 import {reload, type User as FirebaseUser} from 'firebase/auth';
 
 /** Whether the user's current ID token (cached, or fresh when `force`) says the email is verified. */
-export async function tokenSaysVerified(user: FirebaseUser, force = false): Promise<boolean> {
+async function tokenSaysVerified(user: FirebaseUser, force = false): Promise<boolean> {
   return (await user.getIdTokenResult(force)).claims.email_verified === true;
 }
 

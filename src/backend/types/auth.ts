@@ -1,7 +1,7 @@
 /** Identity: who is signed in (DESIGN.md §4). */
 
 /** Runs until called; stops a subscription. */
-export type Unsubscribe = () => void;
+type Unsubscribe = () => void;
 
 export interface User {
   readonly uid: string;
@@ -27,7 +27,7 @@ export interface DemoAccounts {
   readonly accounts: readonly DemoAccount[];
 }
 
-export interface PasswordPolicy {
+interface PasswordPolicy {
   readonly minLength: number;
 }
 

@@ -79,10 +79,6 @@ export type ErrorService = keyof typeof ERROR_CODES;
 export type ErrorCode<S extends ErrorService> = (typeof ERROR_CODES)[S][number];
 
 export type AuthErrorCode = ErrorCode<'auth'>;
-export type PaymentErrorCode = ErrorCode<'payment'>;
-export type PremiumErrorCode = ErrorCode<'premium'>;
-export type QuizAccessErrorCode = ErrorCode<'quizAccess'>;
-export type QuizEditErrorCode = ErrorCode<'quizEdit'>;
 
 /** A failed backend call: which service, and its code. */
 export class BackendError<S extends ErrorService = ErrorService> extends Error {

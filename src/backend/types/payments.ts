@@ -1,6 +1,6 @@
 /** Payments and admins: `payments/{email}` records and their review (DESIGN.md §5, spec §7). */
 
-export type PaymentTier = 'premium';
+type PaymentTier = 'premium';
 export type PaymentStatus = 'pending' | 'approved' | 'rejected';
 
 /** The part of a `payments/{email}` record the account status reads (spec §3, §7). */
@@ -62,7 +62,7 @@ export interface PaymentDecision {
 }
 
 /** A record an admin makes for a candidate who paid before making an account. */
-export interface AdminPaymentInput {
+interface AdminPaymentInput {
   readonly email: string;
   readonly method: PaymentMethod;
   readonly referenceNo: string;

@@ -5,7 +5,7 @@ import {useLazyComponent} from './useLazyComponent';
 import styles from './styles.module.css';
 
 /** Reserved heights per component, so the page does not jump when it arrives. */
-export type LazySpace = 'calculator' | 'practice' | 'drill' | 'explorer';
+type LazySpace = 'calculator' | 'practice' | 'drill' | 'explorer';
 
 interface Props<P extends object> {
   /** The element id, a link target for shared URLs (e.g. 'calculator'). */

@@ -7,10 +7,10 @@ export interface HsLine {
   readonly code: string;
   readonly desc: string;
 }
-export interface HsHeading extends HsLine {
+interface HsHeading extends HsLine {
   readonly subs: readonly HsLine[];
 }
-export interface HsChapter extends HsLine {
+interface HsChapter extends HsLine {
   readonly headings: readonly HsHeading[];
 }
 export interface HsSection {

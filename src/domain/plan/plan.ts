@@ -18,16 +18,16 @@ const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
 /** Share of each week kept for the reviews FSRS schedules. */
-export const REVIEW_SHARE = 0.25;
+const REVIEW_SHARE = 0.25;
 /** Minutes to read a topic's section of the reviewer. */
-export const READ_MINUTES = 30;
+const READ_MINUTES = 30;
 /** A topic known at least this well is practised, not re-read. */
-export const READ_BELOW = 0.7;
+const READ_BELOW = 0.7;
 /** The fewest items a topic gets when it is in the plan. */
-export const MIN_ITEMS = 5;
+const MIN_ITEMS = 5;
 /** Below this share of the items the hours promised, the candidate is behind; above the next, ahead. */
-export const BEHIND_BELOW = 0.7;
-export const AHEAD_ABOVE = 1.3;
+const BEHIND_BELOW = 0.7;
+const AHEAD_ABOVE = 1.3;
 const UNKNOWN = 0.5;
 
 export interface PlanTopic {
@@ -66,7 +66,7 @@ export interface PlanTask {
   readonly minutes: number;
 }
 
-export interface PlanWeek {
+interface PlanWeek {
   /** 1-based. */
   readonly index: number;
   readonly start: number;
@@ -112,7 +112,7 @@ function demandOf(topic: PlanTopic, known: number | undefined): Demand {
 const minutesOf = (d: {read: boolean; items: number}): number =>
   (d.read ? READ_MINUTES : 0) + d.items * MINUTES_PER_ITEM;
 
-export function paceOf(input: Pick<PlanInput, 'now' | 'planFrom' | 'hoursPerWeek' | 'answeredSince'>): {
+function paceOf(input: Pick<PlanInput, 'now' | 'planFrom' | 'hoursPerWeek' | 'answeredSince'>): {
   pace: Pace;
   expectedSoFar: number;
 } {

@@ -7,9 +7,9 @@
 /** What one item takes on average: read, answer, read the explanation. */
 export const MINUTES_PER_ITEM = 1.5;
 /** A queue is never shorter than this, so a busy day still keeps the habit. */
-export const MIN_QUEUE = 5;
+const MIN_QUEUE = 5;
 /** New items come from this many of the weakest topics at once. */
-export const WEAKEST_TOPICS = 3;
+const WEAKEST_TOPICS = 3;
 
 /** The minutes a day from hours a week, spread over seven days. */
 export function minutesPerDay(hoursPerWeek: number): number {

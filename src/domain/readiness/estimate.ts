@@ -99,7 +99,7 @@ interface TopicGrid {
 }
 
 /** The posterior of one subject, kept for drawing abilities in the board prediction. */
-export interface SubjectPosterior {
+interface SubjectPosterior {
   readonly subject: Subject;
   /** P(θ_subject = THETA[i]). */
   readonly theta: readonly number[];

@@ -3,11 +3,11 @@ export {NEXT_CBLE} from './examDate';
 export {
   buildSchedule,
   dueNow,
-  gradeOf,
+  
   retentionFor,
-  RETENTION_BY_DAYS_LEFT,
+  
   reviewCard,
   type ReviewAnswer,
   type ReviewCard,
-  type ScheduleOptions,
+  
 } from './schedule';

@@ -42,7 +42,7 @@ export interface ScheduleOptions {
  * Requested retention by the days left before the exam: FSRS's default 0.9
  * for most of the year, more in the last eight weeks and the last three.
  */
-export const RETENTION_BY_DAYS_LEFT: readonly {readonly within: number; readonly retention: number}[] = [
+const RETENTION_BY_DAYS_LEFT: readonly {readonly within: number; readonly retention: number}[] = [
   {within: 21, retention: 0.95},
   {within: 56, retention: 0.93},
   {within: Infinity, retention: 0.9},
@@ -72,7 +72,7 @@ function scheduler(retention: number, maximumInterval: number): FSRS {
   return f;
 }
 
-export function gradeOf(answer: Pick<ReviewAnswer, 'correct' | 'confidence'>): Grade {
+function gradeOf(answer: Pick<ReviewAnswer, 'correct' | 'confidence'>): Grade {
   if (!answer.correct) return Rating.Again;
   if (answer.confidence === 'hard') return Rating.Hard;
   if (answer.confidence === 'easy') return Rating.Easy;

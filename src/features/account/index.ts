@@ -3,12 +3,12 @@
  * features and pages use it only through this file (README "Layers").
  */
 export {AccountProvider, useAccount} from './AccountProvider';
-export type {AccountState} from './AccountProvider';
-export {accountStatusFrom, premiumEndsAt} from './accountStatus';
-export type {AccountStatus, PaymentLookup} from './accountStatus';
+;
+;
+export type {AccountStatus, } from './accountStatus';
 export {safeRedirect} from './redirect';
-export {leaveSignInNotice, rememberReturnPath, takeReturnPath, takeSignInNotice} from './signInNotice';
-export type {SignInNotice as SignInNoticeValue} from './signInNotice';
+export {leaveSignInNotice,  takeReturnPath, } from './signInNotice';
+;
 export {default as SignInNotice} from './SignInNotice';
 export {default as AccountLoading} from './AccountLoading';
 export {default as AccountNavbarItem} from './AccountNavbarItem';

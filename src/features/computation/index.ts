@@ -8,4 +8,4 @@
 export {default as LazyCalculator} from './LazyCalculator';
 export {default as LazyPractice} from './LazyPractice';
 export {default as LazyValuationDrill} from './LazyValuationDrill';
-export {messageText} from './messageText';
+;

@@ -6,7 +6,7 @@
 import {LIMITS} from '@site/src/lib/limits';
 import {detectReceiptType, type ReceiptContentType} from '@site/src/lib/receiptType';
 
-export {detectReceiptType, RECEIPT_HEAD_BYTES, type ReceiptContentType} from '@site/src/lib/receiptType';
+export {detectReceiptType, RECEIPT_HEAD_BYTES, } from '@site/src/lib/receiptType';
 
 export const MAX_RECEIPT_BYTES = LIMITS.receipt.maxBytes;
 

@@ -6,7 +6,7 @@ import {LIMITS} from '@site/src/lib/limits';
 import {checkReceipt, formatFileSize, MAX_RECEIPT_BYTES, RECEIPT_HEAD_BYTES, type ReceiptCheck} from './receipt';
 import {checkReference} from './reference';
 
-export interface PaymentFormErrors {
+interface PaymentFormErrors {
   readonly referenceNo?: string;
   readonly receipt?: string;
 }
@@ -64,7 +64,7 @@ function referenceMessage(method: PaymentMethod, problem: 'missing' | 'format'):
   return byMethod[method];
 }
 
-export function submitErrorMessage(error: unknown): string {
+function submitErrorMessage(error: unknown): string {
   const code = isBackendError(error, 'payment') ? error.code : 'unavailable';
   switch (code) {
     case 'upload-failed':

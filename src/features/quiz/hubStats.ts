@@ -37,7 +37,7 @@ export function recentChronological(attempts: readonly QuizAttempt[], n: number)
 }
 
 /** Retakes of mistakes and reviews of missed questions: only the hard items, so not comparable with a full quiz. */
-export const isPartialPractice = (a: QuizAttempt): boolean => a.kind === 'retake' || a.kind === 'review';
+const isPartialPractice = (a: QuizAttempt): boolean => a.kind === 'retake' || a.kind === 'review';
 
 export interface ChartPoint {
   /** Position on the time axis (index in the chronological list). */

@@ -6,8 +6,8 @@
  * page's first load takes none of it (package.json "sideEffects" lets the
  * bundler drop what a page does not use).
  */
-export {bankIssues, bankSchema, LEVELS, questionSchema, SUBJECTS, TOPICS} from '@site/src/domain/quiz';
-export type {BankIssue, Level, Question, QuestionBank, SubjectId, Topic} from '@site/src/domain/quiz';
+export {bankIssues, bankSchema, LEVELS, questionSchema,  TOPICS} from '@site/src/domain/quiz';
+export type {BankIssue, Level,  QuestionBank, SubjectId, } from '@site/src/domain/quiz';
 export {ALL_SUBJECTS, apportion, choicesOf} from '@site/src/domain/quiz';
 /** The saved-progress slots of the exams and of the tutor quiz (the rules' limits test names them all). */
 export {BOARD_SLOTS} from './MockBoard/boards';
@@ -22,4 +22,4 @@ export {default as FlagsPage} from './marks/FlagsPage';
 export {default as MarkControl} from './marks/MarkControl';
 export {default as QuizText} from './QuizText';
 export {default as StudyPlan} from './StudyPlan';
-export {default as PlanLink} from './StudyPlan/PlanLink';
+;

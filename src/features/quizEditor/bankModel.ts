@@ -65,7 +65,7 @@ export interface EditorQuestion {
 }
 
 type Drill = Extract<QuestionBank['questions'][number], {type: 'classification'}>;
-export type DrillParts = Pick<Drill, 'reasoning' | 'wrongPaths'>;
+type DrillParts = Pick<Drill, 'reasoning' | 'wrongPaths'>;
 
 export const choiceIdAt = (index: number): string => String.fromCharCode(97 + index);
 
@@ -203,7 +203,7 @@ export function fromQuestion(q: QuestionBank['questions'][number]): EditorQuesti
 }
 
 /** The bank in the git banks' format ({id, title, description, tier, questions}). */
-export function toBankData(bank: EditorBank): Record<string, unknown> {
+function toBankData(bank: EditorBank): Record<string, unknown> {
   return {
     id: bank.id,
     title: bank.title,
@@ -214,7 +214,7 @@ export function toBankData(bank: EditorBank): Record<string, unknown> {
 }
 
 /** Every problem of a bank in the git format (the quiz feature's one bank check); the bank when there is none. */
-export function validateBankData(data: unknown): {bank: QuestionBank | null; issues: BankIssue[]} {
+function validateBankData(data: unknown): {bank: QuestionBank | null; issues: BankIssue[]} {
   const {bank, all} = bankIssues(data);
   return {bank: all.length === 0 ? bank : null, issues: [...all]};
 }
@@ -258,7 +258,7 @@ export function validateEditorBank(bank: EditorBank): BankIssue[] {
 }
 
 /** The most common subject of a bank's questions (1 for an empty bank). */
-export function mainSubject(questions: readonly {readonly subject: SubjectId}[]): SubjectId {
+function mainSubject(questions: readonly {readonly subject: SubjectId}[]): SubjectId {
   const counts = new Map<SubjectId, number>();
   for (const q of questions) counts.set(q.subject, (counts.get(q.subject) ?? 0) + 1);
   let best: SubjectId = 1;

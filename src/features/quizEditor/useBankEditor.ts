@@ -12,7 +12,6 @@ import {
   duplicateAt,
   move,
   newQuestion,
-  toQuestionData,
   validateEditorBank,
   type BankIssue,
   type EditorBank,
@@ -42,7 +41,7 @@ export type SaveState =
   | {readonly kind: 'invalid'}
   | {readonly kind: 'failed'; readonly code: ErrorCode<'quizEdit'> | 'unknown'};
 
-export interface DeletedQuestion {
+interface DeletedQuestion {
   readonly question: EditorQuestion;
   readonly index: number;
 }
@@ -72,10 +71,6 @@ export interface BankEditor {
 }
 
 const same = (a: EditorBank, b: EditorBank): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/** Whether the bank's questions are equal in what the schema sees. */
-export const sameContent = (a: EditorBank, b: EditorBank): boolean =>
-  JSON.stringify(a.questions.map(toQuestionData)) === JSON.stringify(b.questions.map(toQuestionData));
 
 /** Asks before the page is left (closed, reloaded or navigated away) while `dirty`. */
 function useLeaveGuard(dirty: boolean): void {

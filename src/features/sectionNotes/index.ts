@@ -5,4 +5,4 @@
  * nothing more than the button.
  */
 export {default as SectionNote} from './SectionNote';
-export type {SectionNotePanelProps} from './SectionNotePanel';
+;

@@ -19,7 +19,7 @@ export interface LoginFields {
 export type FieldErrors = Partial<Record<keyof LoginFields, string>>;
 
 /** Field checks done before any call, so a typo never costs a round trip. */
-export function validateLogin(mode: LoginMode, fields: LoginFields, minLength: number): FieldErrors {
+function validateLogin(mode: LoginMode, fields: LoginFields, minLength: number): FieldErrors {
   const errors: FieldErrors = {};
   if (!fields.email.trim()) {
     errors.email = translate({id: 'login.error.emailRequired', message: 'Enter your email address.'});

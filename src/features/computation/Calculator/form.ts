@@ -5,7 +5,7 @@
 import {DEFAULT_RATE_SET_ID, findRateSet} from '@site/src/domain/computation';
 import type {ContainerSize, ShipmentInput} from '@site/src/domain/computation';
 
-export interface ContainerFormRow {
+interface ContainerFormRow {
   /** Stable React key. */
   key: number;
   size: ContainerSize;
@@ -101,7 +101,7 @@ export function formToInput(form: CalculatorForm): ShipmentInput {
 }
 
 /** Every query key the calculator owns (a shared link may carry others, e.g. a practice seed). */
-export const CALCULATOR_KEYS = [
+const CALCULATOR_KEYS = [
   'mode',
   'entry',
   'currency',

@@ -11,7 +11,7 @@ import PaymentStatusNotice from '../PaymentStatusNotice';
 import {useMyPayment} from '../useMyPayment';
 import {LoadFailed, Loading} from '../LoadState';
 
-export const PAYMENT_LOGIN_PATH = '/login?redirect=/payment';
+const PAYMENT_LOGIN_PATH = '/login?redirect=/payment';
 
 /**
  * The /payment page's body: signed-in users only (a guest is sent to the

@@ -32,7 +32,7 @@ function problemText(field: keyof EnquiryFields, problem: EnquiryProblem): strin
   }
 }
 
-export const PRO_LOGIN_PATH = '/login?redirect=/pro';
+const PRO_LOGIN_PATH = '/login?redirect=/pro';
 
 /**
  * The Pro enquiry form for signed-in users (one enquiry per account: sending

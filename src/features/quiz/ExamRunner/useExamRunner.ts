@@ -21,7 +21,7 @@ export interface ExamOptions {
 }
 
 /** The warnings of an exam day, in minutes left (only those shorter than the exam itself are given). */
-export const WARNING_MINUTES = [30, 10, 1] as const;
+const WARNING_MINUTES = [30, 10, 1] as const;
 
 /** The warning due with `remainingMs` left of `timeLimitMs`: the last threshold crossed, or null. */
 export function warningStage(timeLimitMs: number, remainingMs: number): number | null {

@@ -16,7 +16,7 @@ const CLASSIFICATION = new Set(
     .flatMap((p) => p.topics.map((t) => t.label)),
 );
 
-export const isClassificationItem = (q: Pick<Question, 'subject' | 'topic'>): boolean =>
+const isClassificationItem = (q: Pick<Question, 'subject' | 'topic'>): boolean =>
   q.subject === 4 && CLASSIFICATION.has(q.topic);
 
 /**

@@ -46,7 +46,7 @@ export function boardRecords(attempts: readonly QuizAttempt[]): Map<string, Boar
 }
 
 /** One board as one attempt: both sittings' items, and the verdict once both are sat. */
-export function mergeBoard(board: BoardRecord): QuizAttempt {
+function mergeBoard(board: BoardRecord): QuizAttempt {
   const parts = [board.first, board.second].filter((a): a is QuizAttempt => a !== null);
   const items = parts.flatMap((a) => a.items);
   const result = summariseItems(items);

@@ -25,7 +25,7 @@ export interface BoardSpec {
   readonly sittings: readonly Sitting[];
 }
 
-export const SECONDS_PER_ITEM = 90;
+const SECONDS_PER_ITEM = 90;
 
 export const MINI_BOARD: BoardSpec = {
   key: 'mock-mini',

@@ -9,7 +9,7 @@ import {TUTOR_SLOT} from '../tutorSlot';
 import type {QuizAppProps} from './appProps';
 import styles from './styles.module.css';
 
-export type {QuizAppProps} from './appProps';
+;
 
 /**
  * The only quiz code in a docs page's own bundle (DESIGN.md §11): it reserves

@@ -17,7 +17,7 @@ export interface SetupChoice {
 export const COUNTS: readonly number[] = [5, 10, 15, 20, 0];
 
 /** How many free questions a subject (or one of its topics) has: a topic quiz draws from these. */
-export function availableQuestions(subject: QuizSubject, topic: string | null): number {
+function availableQuestions(subject: QuizSubject, topic: string | null): number {
   return TOPICS.filter((t) => t.subject === subject && (topic === null || t.label === topic)).reduce(
     (sum, t) => sum + (DATA_FILES.bankSizes[`${t.subject}/${t.slug}`] ?? 0),
     0,
@@ -25,7 +25,7 @@ export function availableQuestions(subject: QuizSubject, topic: string | null): 
 }
 
 /** The counts worth offering for `available` questions: those below it, and all of them (0). */
-export function countsFor(available: number): number[] {
+function countsFor(available: number): number[] {
   return COUNTS.filter((n) => n === 0 || n < available);
 }
 

@@ -23,7 +23,7 @@ import {parseQuizRequest, type QuizRequest} from './useQuizRequest';
  */
 
 /** The most due questions one review session takes. */
-export const REVIEW_SESSION_SIZE = 20;
+const REVIEW_SESSION_SIZE = 20;
 
 export type Notice =
   'nothing-flagged' | 'nothing-due' | 'attempt-missing' | 'no-questions' | 'bank-premium' | 'bank-missing';

@@ -25,7 +25,7 @@ export type QuizRequest =
   /** A whole online bank written in the quiz editor. */
   | {readonly kind: 'bank'; readonly bankId: string};
 
-export type ReviewMode = 'due' | 'today' | 'cram';
+type ReviewMode = 'due' | 'today' | 'cram';
 const REVIEW_MODES: readonly ReviewMode[] = ['due', 'today', 'cram'];
 
 /** The most items a built quiz (?ids=) takes. */

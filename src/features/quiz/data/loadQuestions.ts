@@ -41,12 +41,12 @@ export async function loadFreeQuestions(
 }
 
 /** The subject an id belongs to, from its prefix (s1-, s2p- ...), or null. */
-export function subjectOfId(id: string): QuizSubject | null {
+function subjectOfId(id: string): QuizSubject | null {
   const m = /^s([1-4])p?-/.exec(id);
   return m ? (Number(m[1]) as QuizSubject) : null;
 }
 
-export const premiumBankId = (subject: QuizSubject): string => `subject-${subject}-premium`;
+const premiumBankId = (subject: QuizSubject): string => `subject-${subject}-premium`;
 
 /** The premium questions of every subject, validated with the bank schema. Throws BackendError('quizAccess') when refused. */
 export async function loadPremiumQuestions(backend: Backend): Promise<Question[]> {

@@ -13,7 +13,7 @@ import {useBuildChoices} from './useBuildChoices';
 import {useBuildHistory} from './useBuildHistory';
 
 /** The exam-mode slot of a built quiz (IN_PROGRESS_KEYS). */
-export const BUILT_SLOT = 'built';
+const BUILT_SLOT = 'built';
 const SLOTS = [BUILT_SLOT];
 
 /** /build-quiz: choose sources, subjects, topics, a count, the mode and a timer; see how many items match. */

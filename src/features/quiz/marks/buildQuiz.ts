@@ -11,7 +11,7 @@ export type BuildSource = 'missed' | 'flagged' | 'due' | 'unseen' | 'weakest';
 export const BUILD_SOURCES: readonly BuildSource[] = ['missed', 'flagged', 'due', 'unseen', 'weakest'];
 
 /** How many of the weakest topics the "weakest topics" source takes. */
-export const WEAKEST_TOPICS = 3;
+const WEAKEST_TOPICS = 3;
 
 export interface BuildItem {
   readonly id: string;
@@ -38,7 +38,7 @@ export interface History {
 }
 
 /** What the history says: item ids per source, the weakest topics ('subject|topic'), every item answered. */
-export interface SourceSets {
+interface SourceSets {
   readonly missed: ReadonlySet<string>;
   readonly flagged: ReadonlySet<string>;
   readonly due: ReadonlySet<string>;
@@ -46,7 +46,7 @@ export interface SourceSets {
   readonly answered: ReadonlySet<string>;
 }
 
-export function sourceSets(history: History): SourceSets {
+function sourceSets(history: History): SourceSets {
   const ordered = [...history.attempts].sort((a, b) => a.finishedAt.getTime() - b.finishedAt.getTime());
   const last = new Map<string, boolean>();
   const answers: ReviewAnswer[] = [];

@@ -6,7 +6,7 @@ import {useQuizProgress} from '../progress/useQuizProgress';
 import {useStudyMarks} from './useStudyMarks';
 
 /** What a built quiz is chosen from: the free questions, the candidate's attempts and marks. */
-export interface BuildHistory {
+interface BuildHistory {
   readonly questions: readonly Question[];
   readonly attempts: readonly QuizAttempt[];
   readonly marks: readonly StudyMark[];

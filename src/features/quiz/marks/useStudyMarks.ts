@@ -190,8 +190,3 @@ export async function keepAttemptFlags(
   }
   notify(s);
 }
-
-/** Forgets the page's copies (tests, and signing out, which changes the owner anyway). */
-export function resetStudyMarksForTests(): void {
-  shared.clear();
-}

@@ -46,7 +46,7 @@ export interface QuizProgress {
   saveMark(mark: StudyMark): Promise<{readonly synced: Promise<void>}>;
 }
 
-export interface SavedAttempt {
+interface SavedAttempt {
   readonly synced: Promise<void>;
   /** Older attempts this browser dropped to make room (the oldest first). */
   readonly dropped: number;

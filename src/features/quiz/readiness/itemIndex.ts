@@ -5,7 +5,7 @@ const DIFFICULTIES = new Set(['easy', 'medium', 'hard']);
 const LEVELS = new Set(['recall', 'application', 'analysis']);
 
 /** One row of the readiness item index (plugins/data-files), or null when it does not fit. */
-export function itemFromRow(row: unknown): ItemInfo | null {
+function itemFromRow(row: unknown): ItemInfo | null {
   if (!Array.isArray(row) || row.length !== 6) return null;
   const [id, subject, topic, difficulty, level, guess] = row as unknown[];
   if (typeof id !== 'string' || typeof topic !== 'string' || typeof guess !== 'number') return null;

@@ -6,7 +6,7 @@ import {buildSchedule, NEXT_CBLE, type ReviewAnswer, type ReviewCard} from '@sit
  * as due now, so a missed item is in review at once, as in the Leitner boxes
  * it replaces. (Anki's "learn ahead" limit does the same, at 20 minutes.)
  */
-export const LEARN_AHEAD_MS = 5 * 60_000;
+const LEARN_AHEAD_MS = 5 * 60_000;
 
 /**
  * Every answer of the history as the FSRS schedule reads it: a wrong answer is

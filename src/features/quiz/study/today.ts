@@ -28,7 +28,7 @@ export interface TodayView {
 }
 
 /** The minutes east of UTC of the browser's time zone at `at`. */
-export const localOffset = (at: number): number => -new Date(at).getTimezoneOffset();
+const localOffset = (at: number): number => -new Date(at).getTimezoneOffset();
 
 /**
  * Today's queue from the history: the reviews FSRS has due, then new items of

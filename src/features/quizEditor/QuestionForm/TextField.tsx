@@ -3,7 +3,7 @@ import type {EditorQuestion} from '../bankModel';
 import EditorField from '../EditorField';
 
 /** The question's free-text fields, each edited in a text box. */
-export type QuestionTextField =
+type QuestionTextField =
   'id' | 'prompt' | 'takeaway' | 'numericAnswer' | 'tolerance' | 'unit' | 'explanation' | 'caution' | 'code';
 
 interface Props {

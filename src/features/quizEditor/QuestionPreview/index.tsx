@@ -23,7 +23,7 @@ interface Props {
  * shows its text through the same renderer until it is valid.
  */
 /** The longest text the preview renders; past it, the start is shown (issue 25: a 1 MB prompt took seconds to draw). */
-export const PREVIEW_MAX_CHARS = 20_000;
+const PREVIEW_MAX_CHARS = 20_000;
 
 const clip = (text: string): string =>
   text.length > PREVIEW_MAX_CHARS ? `${text.slice(0, PREVIEW_MAX_CHARS)}…` : text;
