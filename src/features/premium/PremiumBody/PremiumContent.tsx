@@ -11,25 +11,19 @@ interface Props {
 }
 
 /** A load that never settles: while the backend is still loading there is nothing to fetch. */
-const waitForBackend = (): Promise<never> => new Promise<never>(() => undefined);
 
 const failedText = (
-  <Translate id="premium.body.failed">The premium reviewer could not be loaded. Check your connection.</Translate>
+  <Translate id="premium.body.failed">
+    The premium reviewer could not be loaded. Check your connection.
+  </Translate>
 );
 
 /** Fetches a premium body through the backend (rules apply) and renders it. Loaded lazily. */
 export default function PremiumContent({slug}: Props): ReactNode {
   const {backend, failed, retry: retryBackend} = useBackend();
-  const content = useAsyncResource(
-    () =>
-      backend
-        ? backend.premium.getContent(slug).catch((error: unknown) => {
-            console.warn('Could not load the premium body', error);
-            throw error;
-          })
-        : waitForBackend(),
-    [backend, slug],
-  );
+  const content = useAsyncResource(backend ? () => backend.premium.getContent(slug) : null, [backend, slug], {
+    warning: 'Could not load the premium body',
+  });
   if (failed) {
     return (
       <StatusMessage kind="error" onRetry={retryBackend}>
@@ -49,7 +43,9 @@ export default function PremiumContent({slug}: Props): ReactNode {
     return (
       <StatusMessage kind="error" onRetry={content.retry}>
         {denied ? (
-          <Translate id="premium.body.denied">Your account does not have premium access to this part.</Translate>
+          <Translate id="premium.body.denied">
+            Your account does not have premium access to this part.
+          </Translate>
         ) : (
           failedText
         )}

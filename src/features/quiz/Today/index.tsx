@@ -9,7 +9,6 @@ import {useAsyncResource} from '@site/src/components/useAsyncResource';
 import {useDateFormat} from '@site/src/components/useDateFormat';
 import {topicName} from '../labels';
 import {loadReadinessItems} from '../readiness/itemIndex';
-import {waitForAttempts} from '../readiness/useReadiness';
 import {examAtOf, hoursOf, todayFor, type TodayView} from '../study';
 import {useStudySettings} from '../study/useStudySettings';
 import styles from './styles.module.css';
@@ -138,10 +137,9 @@ export default function Today({attempts}: Props): ReactNode {
   const [now] = useState(() => Date.now());
   const saved = settings.status === 'ready' ? settings.value : undefined;
   const view = useAsyncResource(
-    () =>
-      attempts && saved !== undefined
-        ? loadReadinessItems().then((items) => todayFor(attempts, items, saved, now))
-        : waitForAttempts(),
+    attempts && saved !== undefined
+      ? () => loadReadinessItems().then((items) => todayFor(attempts, items, saved, now))
+      : null,
     [attempts, saved, now],
   );
   const failed = settings.status === 'error' ? settings : view.status === 'error' ? view : null;

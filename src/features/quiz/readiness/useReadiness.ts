@@ -5,19 +5,15 @@ import {loadReadinessItems} from './itemIndex';
 
 export type {ReadinessView} from './computeReadiness';
 
-
-/** A load that never settles: while what it needs is still loading there is nothing to work out. */
-export const waitForAttempts = (): Promise<never> => new Promise<never>(() => undefined);
-
 /** The readiness view for these attempts (null attempts: still loading them). */
 export function useReadiness(attempts: readonly QuizAttempt[] | null): Resource<ReadinessView> {
   return useAsyncResource(
-    () =>
-      attempts
-        ? Promise.all([loadReadinessItems(), import('./computeReadiness')]).then(
+    attempts
+      ? () =>
+          Promise.all([loadReadinessItems(), import('./computeReadiness')]).then(
             ([items, {computeReadiness}]) => computeReadiness(attempts, items, Date.now()),
           )
-        : waitForAttempts(),
+      : null,
     [attempts],
   );
 }

@@ -1,7 +1,6 @@
 import {useCallback, useState} from 'react';
 import type {StudySettings} from '@site/src/backend/types';
 import {useAsyncResource, type Resource} from '@site/src/components/useAsyncResource';
-import {waitForAttempts} from '../readiness/useReadiness';
 import type {QuizProgress} from '../progress/combineProgress';
 import {useQuizProgress} from '../progress/useQuizProgress';
 
@@ -22,12 +21,11 @@ export function useStudySettings(): StudySettingsState {
   // What this page saved last, for this store: shown at once, with no reload to flash a spinner.
   const [saved, setSaved] = useState<{store: QuizProgress; value: StudySettings} | null>(null);
   const settings = useAsyncResource(
-    () =>
-      store
-        ? store.loadStudySettings()
-        : progress.kind === 'error'
-          ? Promise.reject(progress.error)
-          : waitForAttempts(),
+    store
+      ? () => store.loadStudySettings()
+      : progress.kind === 'error'
+        ? () => Promise.reject(progress.error)
+        : null,
     [store, progress.kind],
   );
   const save = useCallback(
